@@ -1,0 +1,120 @@
+// One rspack + Module Federation configuration for the shell and every remote, so the shared singletons and
+// the asset rules cannot drift apart between apps that are built and deployed separately.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const platformVersion = require('../platform/package.json').version;
+
+/** Shared at run time as singletons: one React, one router, one session store and API client. antd is not shared. */
+export const SHARED = Object.fromEntries(
+  [
+    ['react', '^19.0.0'],
+    ['react/jsx-runtime', '^19.0.0'],
+    ['react-dom', '^19.0.0'],
+    ['react-dom/client', '^19.0.0'],
+    ['react-router', '^7.0.0'],
+    ['react-router-dom', '^7.0.0'],
+    ['zustand', '^5.0.0'],
+    ['@studio/platform', platformVersion],
+  ].map(([name, requiredVersion]) => [
+    name,
+    name === '@studio/platform'
+      ? { singleton: true, requiredVersion: false, version: platformVersion }
+      : { singleton: true, requiredVersion },
+  ]),
+);
+
+/** Development-time ports; production serves each build from its own static server on the same ports. */
+export const APP_PORTS = { shell: 3000, public: 3001, quiz: 3002, chat: 3003, admin: 3004 };
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {keyof typeof APP_PORTS} opts.name
+ * @param {Record<string,string>} [opts.exposes]
+ * @param {string} [opts.title]    the standalone page's title
+ */
+export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
+  const isHost = name === 'shell';
+  const prod = process.env.NODE_ENV !== 'development';
+  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `studio_${name}`,
+      filename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: prod ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: prod ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: prod ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? require(path.join(dir, 'package.json')).version),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title,
+        templateParameters: { title },
+        minify: prod,
+      }),
+      new ModuleFederationPlugin({
+        // container names are prefixed: `public` is a reserved word in strict code
+        name: isHost ? 'shell' : `studio_${name}`,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        shared: SHARED,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
+      }),
+    ],
+    optimization: { minimize: prod },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: APP_PORTS[name],
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+      client: { webSocketURL: 'auto://0.0.0.0:0/ws', overlay: false },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every path of both spec documents, with the remote screen that renders it. The shell builds its route
+ * table from this list and the edge uses it to answer unknown paths with a real 404, so both read one list.
+ */
+export interface RouteEntry {
+  /** react-router path pattern */
+  path: string;
+  /** `<remote>/<exposed module>` */
+  screen: string;
+  /** optional layout module the screen sits in */
+  layout?: string;
+  /** optional extra modules rendered beside the screen (loaded on their own, so one failing hides only itself) */
+  extras?: string[];
+  /** a path that only redirects to another (the second reading of the case-study paths) */
+  redirectTo?: string;
+}
+
+export const CASE_STUDY_SLUGS = [
+  'harmonius-blend',
+  'startup-tecnologia',
+  'restaurante-sabor-arte',
+  'clinica-odontologica',
+  'academia-fitness-plus',
+  'ecommerce-moda-feminina',
+  'cafeteria-aroma-sabor',
+] as const;
+export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
+
+export const SERVICE_SLUGS = ['design', 'brand-identity', 'social-media', 'digital-experience'] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+const SITE = 'public/SiteLayout';
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', screen: 'public/HomePage', layout: SITE, extras: ['chat/ChatWidget'] },
+  ...SERVICE_SLUGS.map((slug) => ({ path: `/${slug}`, screen: 'public/ServicePage', layout: SITE })),
+  { path: '/projects', screen: 'public/ProjectsPage', layout: SITE },
+  // Canonical case-study URL is /projects/<slug>; the short reading redirects to it.
+  ...CASE_STUDY_SLUGS.map((slug) => ({ path: `/projects/${slug}`, screen: 'public/CaseStudyPage', layout: SITE })),
+  ...CASE_STUDY_SLUGS.map((slug) => ({ path: `/${slug}`, screen: 'public/CaseStudyPage', redirectTo: `/projects/${slug}` })),
+  { path: '/projects/:slug', screen: 'public/ProjectPage', layout: SITE },
+  { path: '/blog', screen: 'public/BlogPage', layout: SITE },
+  { path: '/blog/:slug', screen: 'public/BlogPostPage', layout: SITE },
+  { path: '/orcamento', screen: 'quiz/QuizPage', layout: SITE },
+  { path: '/manutencao', screen: 'public/MaintenancePage' },
+  { path: '/error', screen: 'public/ErrorPage' },
+  { path: '/auth', screen: 'admin/AuthPage' },
+  { path: '/admin/login', screen: 'admin/AdminLoginPage' },
+  { path: '/login', screen: 'admin/DemoLoginPage' },
+  { path: '/admin/*', screen: 'admin/AdminApp' },
+];
+
+export const NOT_FOUND_SCREEN = 'public/NotFoundPage';
+
+/** Paths that stay reachable for anonymous visitors while maintenance mode is on (public-site.md §4). */
+export const MAINTENANCE_EXEMPT = ['/admin', '/admin/login', '/manutencao'];
+
+export function isMaintenanceExempt(pathname: string): boolean {
+  return MAINTENANCE_EXEMPT.some((p) => pathname === p || (p === '/admin' && pathname.startsWith('/admin/')));
+}
+
+/** True when the path matches a route of the table (the edge answers 404 otherwise). */
+export function matchesRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.some(({ path }) => {
+    if (path.endsWith('/*')) return clean === path.slice(0, -2) || clean.startsWith(path.slice(0, -1));
+    const re = new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9-]+')}$`);
+    return re.test(clean);
+  });
+}

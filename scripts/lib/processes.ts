@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { ROOT } from './apps';
+
+export interface Child {
+  name: string;
+  proc: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts a process whose output is prefixed with its name; `stop` sends SIGTERM and waits for the exit. */
+export function run(
+  name: string,
+  cmd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; cwd?: string; log?: (line: string) => void; quiet?: boolean } = {},
+): Child {
+  const proc = spawn(cmd, args, {
+    cwd: opts.cwd ?? ROOT,
+    env: { ...process.env, EXIT_WITH_PARENT: '1', ...opts.env },
+    // Our stdin pipe is the child's lifeline: when this process dies, the pipe closes and the child exits.
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const forward = (chunk: Buffer) => {
+    if (opts.quiet) return;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+  };
+  proc.stdout?.on('data', forward);
+  proc.stderr?.on('data', forward);
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  return {
+    name,
+    proc,
+    stop: async () => {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 8000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A TypeScript script of this repository, run with tsx. */
+export function runTs(name: string, script: string, args: string[], opts: Parameters<typeof run>[3] = {}): Child {
+  return run(name, process.execPath, ['--import', 'tsx', script, ...args], opts);
+}
+
+export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const sock = net.connect(port, host, () => {
+        sock.destroy();
+        resolve();
+      });
+      sock.on('error', () => {
+        sock.destroy();
+        if (Date.now() > deadline) reject(new Error(`porta ${host}:${port} não respondeu em ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { Types } from 'mongoose';
+import { outboxModel } from '../../models/outbox';
+import { createTransport } from '../../features/mail/transport';
+import { OutboxWorker } from '../../features/mail/outbox-worker';
+
+export interface OutgoingMail {
+  kind: string;
+  refId?: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: {
+      /** Stores the e-mails to send; delivery happens in the worker, with retries. */
+      enqueue: (mails: OutgoingMail[]) => Promise<Types.ObjectId[]>;
+      worker: OutboxWorker;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const c = app.config;
+    const transport = createTransport({ smtpUrl: c.smtpUrl, mailDir: c.mailDir, log: app.log });
+    const worker = new OutboxWorker({
+      db: app.db,
+      transport,
+      log: app.log,
+      from: c.mailFrom,
+      messageIdDomain: c.adminEmailDomain,
+      pollMs: c.outboxPollMs,
+      backoffMs: c.outboxBackoffMs,
+      maxAttempts: c.outboxMaxAttempts,
+    });
+    const Outbox = outboxModel(app.db);
+    app.decorate('outbox', {
+      enqueue: async (mails: OutgoingMail[]) => {
+        const rows = await Outbox.insertMany(mails.map((m) => ({ ...m, status: 'pending' as const, attempts: 0, nextAttemptAt: new Date() })));
+        worker.kick();
+        return rows.map((r) => r._id);
+      },
+      worker,
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'outbox', dependencies: ['database'] },
+);
