@@ -5,15 +5,17 @@ import { Toaster, useSession } from '@studio/platform';
 import { RemoteScreen } from './RemoteScreen';
 import { RemoteLayout } from './RemoteLayout';
 import { MaintenanceGuard } from './MaintenanceGuard';
+import { AdminGate } from './AdminGate';
 import { loadPublicSettings } from './settings';
 
-function screen(entry: Pick<RouteEntry, 'screen' | 'extras'>) {
-  return (
+function screen(entry: Pick<RouteEntry, 'screen' | 'extras' | 'guard'>) {
+  const content = (
     <>
       <RemoteScreen module={entry.screen} />
       {entry.extras?.map((m) => <RemoteScreen key={m} module={m} fallback={null} />)}
     </>
   );
+  return entry.guard === 'admin' ? <AdminGate>{content}</AdminGate> : content;
 }
 
 /** Routes grouped by layout, so a layout (header, footer) stays mounted while its pages change. */

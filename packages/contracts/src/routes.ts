@@ -13,6 +13,8 @@ export interface RouteEntry {
   extras?: string[];
   /** a path that only redirects to another (the second reading of the case-study paths) */
   redirectTo?: string;
+  /** who may see it; the server checks every admin call again, this only routes the visitor */
+  guard?: 'admin';
 }
 
 export const CASE_STUDY_SLUGS = [
@@ -47,7 +49,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/auth', screen: 'admin/AuthPage' },
   { path: '/admin/login', screen: 'admin/AdminLoginPage' },
   { path: '/login', screen: 'admin/DemoLoginPage' },
-  { path: '/admin/*', screen: 'admin/AdminApp' },
+  { path: '/admin/*', screen: 'admin/AdminApp', guard: 'admin' },
 ];
 
 export const NOT_FOUND_SCREEN = 'public/NotFoundPage';
