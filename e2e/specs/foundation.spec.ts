@@ -31,3 +31,8 @@ test('GET /api/health reports the database up', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: 'ok', db: 'up' });
 });
+
+test('an anonymous visitor at /admin is sent to /auth', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -2,6 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { matchesRoute } from '@studio/contracts/routes';
+import { createStaticServer } from './static-server';
 
 export interface EdgeOptions {
   shell: string; // http://127.0.0.1:3000
@@ -12,6 +13,8 @@ export interface EdgeOptions {
   remotesFile: string;
   /** extra headers on every answer (security headers) */
   headers?: Record<string, string>;
+  /** versioned remote builds served under /releases/<name>/<version>/ (see scripts/release.ts) */
+  releasesDir?: string;
 }
 
 const UNAVAILABLE = JSON.stringify({ error: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
@@ -59,6 +62,9 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
  * from a file, and everything else to the shell, with a real 404 status for paths outside the route table.
  */
 export function createEdge(opts: EdgeOptions): http.Server {
+  const releases = opts.releasesDir
+    ? createStaticServer({ root: opts.releasesDir, headers: { 'Access-Control-Allow-Origin': '*' } })
+    : null;
   const server = http.createServer(async (req, res) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
     const raw = req.url ?? '/';
@@ -73,6 +79,11 @@ export function createEdge(opts: EdgeOptions): http.Server {
         res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(UNAVAILABLE);
       }
+      return;
+    }
+    if (releases && pathname.startsWith('/releases/')) {
+      req.url = raw.slice('/releases'.length);
+      releases.emit('request', req, res);
       return;
     }
     const m = /^\/remotes\/([a-z]+)(\/.*)$/.exec(pathname);

@@ -16,9 +16,9 @@ export function ensureEmbeddedDb(log: (l: string) => void = console.log): void {
   execFileSync('go', ['build', '-o', EMBEDDED_DB_BIN, '.'], { cwd: DIR, stdio: 'inherit' });
 }
 
-export async function startEmbeddedDb(opts: { port: number; dataDir: string; log?: (l: string) => void }): Promise<Child> {
+export async function startEmbeddedDb(opts: { port: number; dataDir: string; log?: (l: string) => void; quiet?: boolean }): Promise<Child> {
   ensureEmbeddedDb(opts.log);
-  const child = run('db', EMBEDDED_DB_BIN, ['-listen', `127.0.0.1:${opts.port}`, '-dir', opts.dataDir, '-exit-with-stdin'], { log: opts.log });
+  const child = run('db', EMBEDDED_DB_BIN, ['-listen', `127.0.0.1:${opts.port}`, '-dir', opts.dataDir, '-exit-with-stdin'], { log: opts.log, quiet: opts.quiet });
   await waitForPort(opts.port);
   return child;
 }

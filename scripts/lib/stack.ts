@@ -84,7 +84,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   let db: Child | null = null;
   const startDb = async () => {
-    if (!external) db = await startEmbeddedDb({ port: ports.db, dataDir: path.join(dataDir, 'db'), log });
+    if (!external) db = await startEmbeddedDb({ port: ports.db, dataDir: path.join(dataDir, 'db'), log, quiet: opts.quiet });
   };
   await startDb();
 
@@ -129,12 +129,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   }
 
   const remotesFile = path.join(dataDir, 'remotes.json');
-  writeRemotesFile(remotesFile);
+  // A release made with scripts/release.ts stays in place across restarts; a fresh data dir gets the defaults.
+  if (!fs.existsSync(remotesFile)) writeRemotesFile(remotesFile);
   const edge: http.Server = createEdge({
     shell: `http://127.0.0.1:${ports.apps.shell}`,
     api: `http://127.0.0.1:${ports.api}`,
     remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://127.0.0.1:${ports.apps[n]}`])),
     remotesFile,
+    releasesDir: path.join(dataDir, 'releases'),
     headers: securityHeaders(),
   });
   try {
