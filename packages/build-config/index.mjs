@@ -105,6 +105,8 @@ export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
     ],
     optimization: { minimize: prod },
     performance: { hints: false },
+    // publicPath 'auto' is intended: a remote is served from wherever remotes.json points.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     stats: 'errors-warnings',
     devServer: {
       port: APP_PORTS[name],
@@ -114,7 +116,8 @@ export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       allowedHosts: 'all',
-      client: { webSocketURL: 'auto://0.0.0.0:0/ws', overlay: false },
+      // Through the edge (localhost:8080), each app's live-reload socket has its own path.
+      client: { webSocketURL: isHost ? 'auto://0.0.0.0:0/ws' : `auto://0.0.0.0:0/remotes/${name}/ws`, overlay: false },
     },
   };
 }
