@@ -98,7 +98,8 @@ export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
         shared: SHARED,
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // The host's manifest too: the edge reads it to preload the shared chunks every page needs.
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
       }),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import { matchesRoute } from '@studio/contracts/routes';
 import { createStaticServer } from './static-server';
+import { PreloadPlanner } from './preload';
 
 export interface EdgeOptions {
   shell: string; // http://127.0.0.1:3000
@@ -65,6 +66,22 @@ export function createEdge(opts: EdgeOptions): http.Server {
   const releases = opts.releasesDir
     ? createStaticServer({ root: opts.releasesDir, headers: { 'Access-Control-Allow-Origin': '*' } })
     : null;
+  let planner: PreloadPlanner | null = null;
+  let shellHtml: { at: number; value: Promise<string> } | null = null;
+  /** The shell's index.html with this route's preloads; the shell's file is re-read at most every 2 s. */
+  const page = async (pathname: string): Promise<string> => {
+    if (!shellHtml || Date.now() - shellHtml.at > 2000) {
+      const value = fetch(`${opts.shell}/index.html`).then((r) => {
+        if (!r.ok) throw new Error(`shell ${r.status}`);
+        return r.text();
+      });
+      value.catch(() => (shellHtml = null));
+      shellHtml = { at: Date.now(), value };
+    }
+    const [html, remotes] = await Promise.all([shellHtml.value, fs.readFile(opts.remotesFile, 'utf8').then((t) => JSON.parse(t) as Record<string, string>)]);
+    planner ??= new PreloadPlanner(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
+    return html.replace('</head>', `${await planner.headTags(pathname, remotes)}</head>`);
+  };
   const server = http.createServer(async (req, res) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
     const raw = req.url ?? '/';
@@ -98,7 +115,15 @@ export function createEdge(opts: EdgeOptions): http.Server {
     const isNavigation = !/\.[a-z0-9]+$/i.test(pathname);
     if (isNavigation && (req.method === 'GET' || req.method === 'HEAD')) {
       // The SPA renders the not-found screen; the status tells crawlers and tools the truth.
-      return proxy(req, res, opts.shell, '/index.html', matchesRoute(pathname) ? 200 : 404);
+      const status = matchesRoute(pathname) ? 200 : 404;
+      try {
+        const html = await page(pathname);
+        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : html);
+      } catch {
+        proxy(req, res, opts.shell, '/index.html', status);
+      }
+      return;
     }
     return proxy(req, res, opts.shell, raw);
   });

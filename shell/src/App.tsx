@@ -12,7 +12,7 @@ function screen(entry: Pick<RouteEntry, 'screen' | 'extras' | 'guard'>) {
   const content = (
     <>
       <RemoteScreen module={entry.screen} />
-      {entry.extras?.map((m) => <RemoteScreen key={m} module={m} fallback={null} />)}
+      {entry.extras?.map((m) => <RemoteScreen key={m} module={m} fallback={null} deferred />)}
     </>
   );
   return entry.guard === 'admin' ? <AdminGate>{content}</AdminGate> : content;

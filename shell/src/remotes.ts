@@ -15,6 +15,9 @@ export function toRegistrations(manifest: RemotesManifest): RemoteRegistration[]
 }
 
 export async function loadRemotesManifest(): Promise<RemoteRegistration[]> {
+  // The edge writes remotes.json into the page, saving a round trip; without it, fetch it.
+  const inline = document.getElementById('remotes-manifest')?.textContent;
+  if (inline) return toRegistrations(JSON.parse(inline) as RemotesManifest);
   const res = await fetch('/remotes.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   return toRegistrations((await res.json()) as RemotesManifest);

@@ -61,12 +61,23 @@ export function isMaintenanceExempt(pathname: string): boolean {
   return MAINTENANCE_EXEMPT.some((p) => pathname === p || (p === '/admin' && pathname.startsWith('/admin/')));
 }
 
+const matchers = ROUTES.map((entry) => {
+  const { path } = entry;
+  const test = path.endsWith('/*')
+    ? (p: string) => p === path.slice(0, -2) || p.startsWith(path.slice(0, -1))
+    : ((re: RegExp) => (p: string) => re.test(p))(new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9-]+')}$`));
+  // Static paths first, as react-router ranks them.
+  return { entry, test, rank: path.includes(':') || path.includes('*') ? 1 : 0 };
+}).sort((a, b) => a.rank - b.rank);
+
+/** The route a path renders (after a redirect), or undefined for a path outside the table. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const hit = matchers.find((m) => m.test(clean))?.entry;
+  return hit?.redirectTo ? findRoute(hit.redirectTo) : hit;
+}
+
 /** True when the path matches a route of the table (the edge answers 404 otherwise). */
 export function matchesRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.some(({ path }) => {
-    if (path.endsWith('/*')) return clean === path.slice(0, -2) || clean.startsWith(path.slice(0, -1));
-    const re = new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9-]+')}$`);
-    return re.test(clean);
-  });
+  return findRoute(pathname) !== undefined;
 }
