@@ -4,6 +4,7 @@ import net from 'node:net';
 import { matchesRoute } from '@studio/contracts/routes';
 import { createStaticServer } from './static-server';
 import { PreloadPlanner } from './preload';
+import { contentSecurityPolicy, HSTS } from './security-headers';
 
 export interface EdgeOptions {
   shell: string; // http://127.0.0.1:3000
@@ -32,7 +33,7 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
         ...req.headers,
         host: req.headers.host ?? url.host,
         'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
-        'x-forwarded-proto': 'http',
+        'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
         'x-forwarded-host': req.headers.host ?? '',
       },
     },
@@ -82,11 +83,28 @@ export function createEdge(opts: EdgeOptions): http.Server {
     planner ??= new PreloadPlanner(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
     return html.replace('</head>', `${await planner.headTags(pathname, remotes)}</head>`);
   };
+  let csp: { at: number; value: Promise<string> } | null = null;
+  const pagePolicy = () => {
+    if (!csp || Date.now() - csp.at > 2000) {
+      csp = {
+        at: Date.now(),
+        value: fs
+          .readFile(opts.remotesFile, 'utf8')
+          .then((t) => contentSecurityPolicy(JSON.parse(t) as Record<string, string>))
+          .catch(() => contentSecurityPolicy({})),
+      };
+    }
+    return csp.value;
+  };
   const server = http.createServer(async (req, res) => {
     for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
+    // HSTS only means something over HTTPS (a TLS terminator in front of the edge says so).
+    if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', HSTS);
     const raw = req.url ?? '/';
     const pathname = raw.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return proxy(req, res, opts.api, raw);
+    // The API sets its own (stricter) policy; pages and their assets get the site's.
+    res.setHeader('Content-Security-Policy', await pagePolicy());
     if (pathname === '/remotes.json') {
       try {
         const body = await fs.readFile(opts.remotesFile);
