@@ -13,3 +13,14 @@ export const PublicSettingsResponse = Type.Object({
 });
 
 export const MaintenanceBody = Type.Object({ maintenanceMode: Type.Boolean() }, { additionalProperties: false });
+
+/** The dashboard's maintenance switch (admin-area.md §2, §4 and §8). */
+export const MAINTENANCE_TEXTS = {
+  title: 'Modo Manutenção',
+  description: 'Ativa página de manutenção para visitantes',
+  onTitle: 'Site em modo manutenção ativado',
+  onDescription: 'Os visitantes serão redirecionados para a página de manutenção.',
+  offTitle: 'Site em modo manutenção desativado',
+  offDescription: 'O site voltou ao normal para todos os visitantes.',
+  error: 'Não foi possível alterar o modo manutenção.',
+} as const;

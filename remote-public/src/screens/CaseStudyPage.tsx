@@ -1,8 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { usePageMeta } from '@studio/platform';
+import { CaseStudyView } from '../features/case-studies/CaseStudyView';
+import { CASE_ART } from '../features/case-studies/art';
+import { caseStudyFromPath } from '../features/case-studies/findCaseStudy';
+import { NotFoundState } from '../features/status/NotFoundState';
+import '../ui/ui.css';
+import '../features/case-studies/case-study.css';
+import '../features/status/status.css';
+
+/** One of the seven case studies; canonical at /projects/<slug> (the short /<slug> redirects there). */
 export default function CaseStudyPage() {
+  const { pathname } = useLocation();
+  const study = caseStudyFromPath(pathname);
+  usePageMeta({
+    title: study ? `${study.title}: estudo de caso` : 'Projeto não encontrado',
+    description: study ? `${study.summary} Veja o processo, as soluções e os resultados.` : 'Este projeto não existe ou foi movido.',
+    canonical: study ? `/projects/${study.slug}` : undefined,
+    image: study ? CASE_ART[study.slug] : undefined,
+  });
   return (
-    <section data-remote="public" data-screen="CaseStudyPage">
-      <h1>CaseStudyPage</h1>
-      <p>Tela em construção pelo remote public.</p>
-    </section>
+    <article className="case" data-remote="public" data-screen="CaseStudyPage">
+      {study ? (
+        <CaseStudyView study={study} />
+      ) : (
+        <NotFoundState
+          title="Projeto não encontrado"
+          text="Este projeto não existe ou foi movido."
+          backTo="/projects"
+          backLabel="Voltar aos Projetos"
+        />
+      )}
+    </article>
   );
 }

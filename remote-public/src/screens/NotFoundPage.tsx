@@ -1,8 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { usePageMeta } from '@studio/platform';
+import { StatusScreen } from '../features/status/StatusScreen';
+import '../ui/ui.css';
+import '../features/status/status.css';
+
 export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageMeta({
+    title: 'Página não encontrada',
+    description: 'A página que você está procurando não existe ou foi movida.',
+  });
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
   return (
-    <section data-remote="public" data-screen="NotFoundPage">
-      <h1>NotFoundPage</h1>
-      <p>Tela em construção pelo remote public.</p>
-    </section>
+    <StatusScreen screen="NotFoundPage" visual={<span className="status__code">404</span>} title="Página não encontrada">
+      <p className="status__text">A página que você está procurando não existe ou foi movida.</p>
+      <p className="status__path">
+        Endereço acessado: <code data-testid="attempted-path">{pathname}</code>
+      </p>
+      <div className="btn-row status__actions">
+        <Link to="/" className="btn btn--primary">
+          <ArrowLeft size={18} aria-hidden="true" />
+          Voltar ao Início
+        </Link>
+      </div>
+    </StatusScreen>
   );
 }

@@ -28,7 +28,8 @@ export async function buildApp(config: AppConfig, opts: FastifyServerOptions = {
     trustProxy: config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Unknown fields are rejected, not silently dropped, and types are never coerced.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    // `verbose` + the `errorMessage` keyword let a schema property carry its own pt-BR message (lib/errors.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
     return503OnClosing: true,
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();

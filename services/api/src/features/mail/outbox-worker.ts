@@ -13,28 +13,47 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   backoffMs: number;
   maxAttempts: number;
-  /** how long a claimed row may stay 'sending' before another worker may retry it (crashed sender) */
+  /**
+   * How long a claimed attempt may go unfinished before another worker takes the row over (a crashed
+   * sender). Longer than the SMTP timeouts of one attempt, so a slow but live sender is never doubled.
+   */
   leaseMs?: number;
+  /** rows read per query */
   batch?: number;
+  /** e-mails in flight at once in this process */
+  concurrency?: number;
 }
 
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+/** 1×, 2×, 4×... the base delay after each failed attempt, capped at an hour. */
 export function backoffDelay(attempt: number, baseMs: number, capMs = 60 * 60 * 1000): number {
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+type Outcome = 'sent' | 'retry' | 'skipped';
+
+const errInfo = (err: unknown) => ({ name: (err as Error)?.name, message: (err as Error)?.message });
+
 /**
- * Sends outbox rows. Several API processes may run this at once: a row is sent by whoever inserts the
- * claim `<id>:<attempt>` first (a unique _id, atomic on MongoDB and FerretDB alike), so each attempt has
- * exactly one sender. The Message-ID is stable per row, so a retry after a crash is recognisably the same mail.
+ * Sends outbox rows. Several API processes may run this at once: an attempt is made by whoever inserts the
+ * claim `<id>:<attempt>` first (a unique _id, atomic on MongoDB and FerretDB alike, where a conditional
+ * update is not), so each attempt has exactly one sender. Rows move pending → sending → sent, or back to
+ * pending with `nextAttemptAt` pushed out exponentially and `lastError` kept, until `maxAttempts` (failed).
+ * The Message-ID is stable per row, so a retry after a crash is recognisably the same e-mail.
  */
 export class OutboxWorker {
   readonly id = randomUUID();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  private stopped = false;
+  private stopped = true;
   private kicked = false;
 
   constructor(private readonly o: OutboxWorkerOptions) {}
+
+  private get leaseMs() {
+    return this.o.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
   start(): void {
     this.stopped = false;
@@ -65,7 +84,7 @@ export class OutboxWorker {
       this.timer = null;
       this.running = this.pass()
         .then(() => undefined)
-        .catch((err) => this.o.log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'outbox: passagem falhou'))
+        .catch((err) => this.o.log.warn({ err: errInfo(err) }, 'outbox: passagem falhou'))
         .finally(() => {
           this.running = null;
           const again = this.kicked;
@@ -76,12 +95,13 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  /** One pass: claim and send due rows until none is left. Returns how many were sent. */
+  /** One pass: claim and send due rows until none is left that this worker can take. Returns how many it sent. */
   async pass(): Promise<number> {
     const Outbox = outboxModel(this.o.db);
+    const concurrency = Math.max(1, this.o.concurrency ?? 4);
     let sent = 0;
     for (;;) {
-      if (this.stopped || this.o.db.readyState !== 1) return sent;
+      if (this.o.db.readyState !== 1) return sent;
       const now = new Date();
       const due = await Outbox.find({
         $or: [
@@ -90,34 +110,47 @@ export class OutboxWorker {
         ],
       })
         .sort({ nextAttemptAt: 1 })
-        .limit(this.o.batch ?? 20)
+        .limit(this.o.batch ?? 50)
         .lean<OutboxDoc[]>();
       if (due.length === 0) return sent;
+      // Workers that read the same rows start from different ends, so they mostly claim different rows.
+      shuffle(due);
       let progressed = false;
-      for (const row of due) {
-        if (this.stopped) return sent;
-        const outcome = await this.deliver(row);
-        if (outcome !== 'skipped') progressed = true;
-        if (outcome === 'sent') sent++;
-      }
+      let failure: unknown = null;
+      let next = 0;
+      const lane = async () => {
+        while (next < due.length && !failure) {
+          const row = due[next++]!;
+          try {
+            const outcome = await this.deliver(row);
+            if (outcome !== 'skipped') progressed = true;
+            if (outcome === 'sent') sent++;
+          } catch (err) {
+            failure = err;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+      if (failure) throw failure;
       if (!progressed) return sent;
     }
   }
 
-  private async deliver(row: OutboxDoc): Promise<'sent' | 'retry' | 'skipped'> {
+  private async deliver(row: OutboxDoc): Promise<Outcome> {
     const Outbox = outboxModel(this.o.db);
     const Claim = outboxClaimModel(this.o.db);
     const attempt = row.attempts + 1;
+    const claimId = `${row._id.toString()}:${attempt}`;
     try {
-      await Claim.create({ _id: `${row._id.toString()}:${attempt}`, worker: this.id });
+      await Claim.create({ _id: claimId, worker: this.id });
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return 'skipped'; // another worker has this attempt
-      throw err;
+      if ((err as { code?: number }).code !== 11000) throw err;
+      await this.releaseAbandoned(row, claimId);
+      return 'skipped';
     }
-    const leaseMs = this.o.leaseMs ?? 60_000;
     await Outbox.updateOne(
-      { _id: row._id },
-      { $set: { status: 'sending', attempts: attempt, lockedUntil: new Date(Date.now() + leaseMs) } },
+      { _id: row._id, attempts: row.attempts },
+      { $set: { status: 'sending', attempts: attempt, lockedUntil: new Date(Date.now() + this.leaseMs) } },
     );
     try {
       await this.o.transport.send({
@@ -130,26 +163,58 @@ export class OutboxWorker {
         html: row.html,
       });
     } catch (err) {
-      const message = (err as Error).message?.slice(0, 500) ?? 'erro desconhecido';
+      const message = (err as Error)?.message?.slice(0, 500) || 'erro desconhecido';
       const failed = attempt >= this.o.maxAttempts;
+      // ±10% jitter: after an outage the retries of many rows do not all hit the server in the same instant.
+      const delay = Math.round(backoffDelay(attempt, this.o.backoffMs) * (0.9 + Math.random() * 0.2));
       await Outbox.updateOne(
-        { _id: row._id },
+        { _id: row._id, attempts: attempt },
         {
-          $set: {
-            status: failed ? 'failed' : 'pending',
-            lastError: message,
-            nextAttemptAt: new Date(Date.now() + backoffDelay(attempt, this.o.backoffMs)),
-          },
+          $set: { status: failed ? 'failed' : 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
           $unset: { lockedUntil: 1 },
         },
       );
-      this.o.log.warn({ outboxId: row._id.toString(), attempt, err: message }, failed ? 'outbox: desistindo do e-mail' : 'outbox: envio falhou, nova tentativa agendada');
+      this.o.log.warn(
+        { outboxId: row._id.toString(), kind: row.kind, attempt, err: message },
+        failed ? 'outbox: desistindo do e-mail após o número máximo de tentativas' : 'outbox: envio falhou, nova tentativa agendada',
+      );
       return 'retry';
     }
-    await Outbox.updateOne(
-      { _id: row._id },
-      { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } },
+    // The e-mail is out: record it even through a brief database hiccup, or the lease would send it again.
+    for (let i = 0; ; i++) {
+      try {
+        await Outbox.updateOne(
+          { _id: row._id, attempts: attempt },
+          { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, nextAttemptAt: 1 } },
+        );
+        return 'sent';
+      } catch (err) {
+        if (i >= 4) throw err;
+        await new Promise((r) => setTimeout(r, 200 * 2 ** i));
+      }
+    }
+  }
+
+  /**
+   * A claim whose row never moved on: its worker died between the claim and marking the row 'sending'. Past
+   * the lease, the attempt is written off (attempts set to the claimed number) so the next pass claims the
+   * following one. `$set` of the same value is harmless if two workers do it at once.
+   */
+  private async releaseAbandoned(row: OutboxDoc, claimId: string): Promise<void> {
+    if (row.status !== 'pending') return;
+    const claim = await outboxClaimModel(this.o.db).findById(claimId).lean();
+    if (!claim || Date.now() - new Date(claim.claimedAt).getTime() < this.leaseMs) return;
+    const res = await outboxModel(this.o.db).updateOne(
+      { _id: row._id, status: 'pending', attempts: row.attempts },
+      { $set: { attempts: row.attempts + 1, lastError: 'tentativa abandonada por um processo que parou' } },
     );
-    return 'sent';
+    if (res.modifiedCount) this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa abandonada liberada');
+  }
+}
+
+function shuffle<T>(items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
   }
 }

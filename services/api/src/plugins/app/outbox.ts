@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import { outboxModel } from '../../models/outbox';
@@ -47,7 +48,10 @@ export default fp(
       },
       worker,
     });
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      if (!c.smtpUrl) app.log.info({ dir: path.resolve(c.mailDir) }, 'SMTP_URL não definido: os e-mails serão gravados como arquivos .eml nesta pasta');
+      worker.start();
+    });
     app.addHook('onClose', async () => {
       await worker.stop();
       transport.close();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PublicSettingsResponse } from '@studio/contracts/settings';
+import { MaintenanceBody, PublicSettingsResponse } from '@studio/contracts/settings';
+import { ErrorResponse } from '@studio/contracts/common';
 import type { PublicSettings } from '@studio/contracts/config';
 import { SETTINGS_ID, settingsModel } from '../../../models/settings';
 
@@ -38,6 +39,30 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
       }
       reply.header('Cache-Control', 'no-cache');
       return cached.value;
+    },
+  );
+
+  // The dashboard's 'Modo Manutenção' switch (admin only); the public answer above changes at once.
+  app.put(
+    '/maintenance',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['configurações'],
+        summary: 'Liga ou desliga o modo manutenção (admin)',
+        body: MaintenanceBody,
+        response: { 200: MaintenanceBody, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (req) => {
+      const doc = await Settings.findByIdAndUpdate(
+        SETTINGS_ID,
+        { $set: { maintenanceMode: req.body.maintenanceMode } },
+        { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+      ).lean();
+      app.invalidatePublicSettings();
+      req.log.info({ maintenanceMode: doc.maintenanceMode, by: req.user.email }, 'modo manutenção alterado');
+      return { maintenanceMode: doc.maintenanceMode };
     },
   );
 };

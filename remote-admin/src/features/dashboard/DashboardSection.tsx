@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Placeholder: the dashboard is built in its own issue (this file belongs to that work). */
+export default function DashboardSection() {
+  return <Empty description="Dashboard em construção." />;
+}

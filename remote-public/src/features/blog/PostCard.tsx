@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { ArrowUpRight } from 'lucide-react';
+import type { PublicPost } from '@studio/contracts/blog';
+import { formatLongDate } from '../../ui/formatDate';
+
+export function PostCard({ post }: { post: PublicPost }) {
+  return (
+    <article className="post-card">
+      {post.featuredImage ? (
+        <div className="post-card__media">
+          <img src={post.featuredImage} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+        </div>
+      ) : (
+        <div className="post-card__media post-card__media--empty" aria-hidden="true" />
+      )}
+      <div className="post-card__body">
+        <p className="post-card__meta">
+          {post.category && <span className="post-card__category">{post.category}</span>}
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+        </p>
+        <h2 className="post-card__title">
+          <Link to={`/blog/${post.slug}`} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        <span className="post-card__more" aria-hidden="true">
+          Ler artigo <ArrowUpRight size={18} />
+        </span>
+      </div>
+    </article>
+  );
+}

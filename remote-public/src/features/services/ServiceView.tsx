@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import type { ServiceInfo } from '@studio/contracts/studio';
+import { BackLink } from '../../ui/BackLink';
+import { PageHero } from '../../ui/PageHero';
+import { WhatsappIcon } from '../../ui/BrandIcons';
+import { WhatsappLink } from '../../ui/WhatsappLink';
+import { SERVICE_ICONS } from './serviceIcons';
+import { ServiceBlock } from './ServiceBlock';
+import type { ServiceContent } from './types';
+
+export function ServiceView({ service, content }: { service: ServiceInfo; content: ServiceContent }) {
+  const Icon = SERVICE_ICONS[service.slug];
+  return (
+    <>
+      <PageHero
+        top={<BackLink to="/#services">Todos os serviços</BackLink>}
+        eyebrow={
+          <>
+            <Icon size={16} aria-hidden="true" /> Serviço
+          </>
+        }
+        title={service.title}
+        lead={content.lead}
+      >
+        <div className="btn-row service-hero__actions">
+          <Link to="/orcamento" className="btn btn--primary">
+            Orçamento Personalizado
+            <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
+          </Link>
+        </div>
+      </PageHero>
+      {content.blocks.map((block, i) => (
+        <ServiceBlock key={i} block={block} index={i} />
+      ))}
+      <section className="section section--ink service-cta" aria-labelledby="service-cta">
+        <div className="service-cta__glow" aria-hidden="true" />
+        <div className="container service-cta__inner">
+          <h2 id="service-cta" className="service-cta__title">
+            {content.cta.title}
+          </h2>
+          <p className="service-cta__text">{content.cta.text}</p>
+          <div className="btn-row service-cta__actions">
+            <Link to="/orcamento" className="btn btn--primary">
+              Orçamento Personalizado
+              <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
+            </Link>
+            <WhatsappLink className="btn btn--ghost-ink">
+              <WhatsappIcon size={18} />
+              Falar no WhatsApp
+            </WhatsappLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  id?: string;
+  eyebrow?: ReactNode;
+  title: string;
+  lead?: ReactNode;
+  /** above the eyebrow: a back link */
+  top?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dark band every inner page opens with; the header sits transparent over it. */
+export function PageHero({ id, eyebrow, title, lead, top, children }: Props) {
+  return (
+    <header className="page-hero" id={id}>
+      <div className="page-hero__glow" aria-hidden="true" />
+      <div className="container page-hero__inner">
+        {top}
+        {eyebrow && <p className="eyebrow eyebrow--on-ink">{eyebrow}</p>}
+        <h1 className="page-hero__title">{title}</h1>
+        {lead && <p className="page-hero__lead">{lead}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

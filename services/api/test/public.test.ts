@@ -1,0 +1,61 @@
+import { buildTestApp, dropAndClose } from './helper';
+import { adminCookie } from './auth-helper';
+import type { App } from '../src/app';
+import { CASE_STUDY_SLUGS } from '@studio/contracts/routes';
+
+const post = { title: 'Artigo público', content: 'Conteúdo completo.', excerpt: 'Resumo', category: 'Branding', status: 'published', featuredImage: '' };
+const project = { title: 'Projeto do admin', description: 'Descrição', category: 'Web', client: 'Cliente', date: '2025-01-02', tags: ['Site'], images: [], featured: false, status: 'completed' };
+
+describe('/api/public', () => {
+  let app: App;
+  let cookie: string;
+  const admin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, payload });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ authRateLimitMax: 1000 });
+    cookie = await adminCookie(app);
+  });
+  afterAll(async () => dropAndClose(app));
+
+  it('lists only published articles, and a write shows at once (the cache is invalidated)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/public/posts' })).json()).toEqual([]);
+    const pub = (await admin('POST', '/api/blog-posts', post)).json();
+    await admin('POST', '/api/blog-posts', { ...post, title: 'Rascunho', status: 'draft' });
+    await admin('POST', '/api/blog-posts', { ...post, title: 'Agendado', status: 'scheduled' });
+
+    const list = await app.inject({ method: 'GET', url: '/api/public/posts' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toContain('max-age=');
+    expect(list.json()).toEqual([
+      expect.objectContaining({ slug: 'artigo-publico', title: 'Artigo público', excerpt: 'Resumo', content: 'Conteúdo completo.' }),
+    ]);
+    expect(list.json()[0]).not.toHaveProperty('status');
+
+    const one = await app.inject({ method: 'GET', url: '/api/public/posts/artigo-publico' });
+    expect(one.json().title).toBe('Artigo público');
+    expect((await app.inject({ method: 'GET', url: '/api/public/posts/rascunho' })).statusCode).toBe(404);
+
+    await admin('PUT', `/api/blog-posts/${pub.id}`, { ...post, status: 'draft' });
+    expect((await app.inject({ method: 'GET', url: '/api/public/posts' })).json()).toEqual([]);
+  });
+
+  it('lists completed projects: the seven case studies plus those published from the admin', async () => {
+    await admin('POST', '/api/projects', project);
+    await admin('POST', '/api/projects', { ...project, title: 'Em andamento', status: 'in-progress' });
+    const list = (await app.inject({ method: 'GET', url: '/api/public/projects' })).json() as { slug: string }[];
+    expect(list).toHaveLength(8);
+    expect(list[0]!.slug).toBe('projeto-do-admin');
+    for (const slug of CASE_STUDY_SLUGS) expect(list.some((p) => p.slug === slug)).toBe(true);
+    const one = await app.inject({ method: 'GET', url: '/api/public/projects/projeto-do-admin' });
+    expect(one.json()).toMatchObject({ title: 'Projeto do admin', client: 'Cliente', date: '2025-01-02', tags: ['Site'] });
+    expect((await app.inject({ method: 'GET', url: '/api/public/projects/em-andamento' })).statusCode).toBe(404);
+  });
+
+  it('refuses malformed slugs with 400', async () => {
+    for (const slug of ['UPPER', 'a%20b', 'a.b']) {
+      expect((await app.inject({ method: 'GET', url: `/api/public/posts/${slug}` })).statusCode).toBe(400);
+    }
+    // Fastify itself stops over-long path parameters (414).
+    expect((await app.inject({ method: 'GET', url: `/api/public/posts/${'x'.repeat(130)}` })).statusCode).toBe(414);
+  });
+});
