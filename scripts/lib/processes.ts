@@ -65,9 +65,13 @@ export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits for a 2xx from `url`; gives up at once if `child` (the process that should answer) exits. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, child?: Child): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (child && (child.proc.exitCode !== null || child.proc.signalCode !== null)) {
+      throw new Error(`${child.name} terminou (código ${child.proc.exitCode ?? child.proc.signalCode}) antes de responder em ${url}`);
+    }
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -101,7 +101,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   });
   const startApi = async (extra?: NodeJS.ProcessEnv) => {
     api = runTs('api', 'services/api/src/server.ts', [], { env: apiEnv(extra), log, quiet: opts.quiet });
-    await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
+    await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 60_000, api ?? undefined);
   };
   const apps = new Map<AppName, Child>();
   const stopChildren = async () => {

@@ -1,0 +1,86 @@
+// `npm run bench:api`: the API and the embedded database as `npm start` runs them, measured with autocannon
+// against a bare Fastify route on the same machine (the baseline, measured in the same run). Prints req/s,
+// median and p99 latency and each route's throughput ratio to the baseline; writes bench/results/api.json.
+// Flags: --runs N (default 3), --seconds N (default 5), --connections N (default 50).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { QUIZ_QUESTIONS } from '../packages/contracts/src/quiz';
+import { demoEmail, DEMO_ACCOUNT } from '../packages/contracts/src/auth';
+import { ROOT } from '../scripts/lib/apps';
+import { startEmbeddedDb } from '../scripts/lib/embedded-db';
+import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';
+import { loadMedian } from './lib/load';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } } });
+const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-api-'));
+const [dbPort, apiPort, basePort] = [await freePort(), await freePort(), await freePort()];
+const db = await startEmbeddedDb({ port: dbPort, dataDir: path.join(dataDir, 'db'), quiet: true });
+const api = runTs('api', 'services/api/src/server.ts', [], {
+  quiet: !process.env.BENCH_VERBOSE,
+  env: {
+    PORT: String(apiPort),
+    MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/studio`,
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    QUIZ_RATE_LIMIT_MAX: '1000000',
+  },
+});
+const baseline = runTs('baseline', 'bench/baseline-server.ts', [], { quiet: true, env: { PORT: String(basePort) } });
+const rows: Record<string, unknown>[] = [];
+try {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitForHttp(`${apiUrl}/api/health`, 60_000, api);
+  await waitForHttp(`http://127.0.0.1:${basePort}/ping`);
+
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+    body: JSON.stringify({ login: demoEmail('estudio.com.br'), password: DEMO_ACCOUNT.password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!login.ok || !cookie) throw new Error(`login do admin de demonstração falhou: HTTP ${login.status}`);
+
+  let n = 0;
+  const quizBody = () => {
+    n++;
+    const answers = Object.fromEntries(QUIZ_QUESTIONS.map((q) => [String(q.number), q.kind === 'single' ? [q.options[n % q.options.length]!] : q.options.slice(0, 2)]));
+    return JSON.stringify({
+      answers,
+      contact: { nome: `Cliente ${n}`, email: `cliente${n}@exemplo.com.br`, whatsapp: '11999990000', empresa: 'Empresa', instagram: '@empresa', preferenciaContato: 'email' },
+    });
+  };
+
+  const targets: { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string }[] = [
+    { name: 'baseline (Fastify puro) GET /ping', url: `http://127.0.0.1:${basePort}/ping` },
+    { name: 'GET /api/health', url: `${apiUrl}/api/health` },
+    { name: 'GET /api/settings/public', url: `${apiUrl}/api/settings/public` },
+    { name: 'GET /api/public/projects', url: `${apiUrl}/api/public/projects` },
+    { name: 'POST /api/quiz-submissions', url: `${apiUrl}/api/quiz-submissions`, method: 'POST', headers: { 'content-type': 'application/json' }, body: quizBody },
+    { name: 'GET /api/blog-posts (admin)', url: `${apiUrl}/api/blog-posts`, headers: { cookie } },
+  ];
+  let baseRps = 0;
+  for (const t of targets) {
+    const r = await loadMedian(runs, { url: t.url, method: t.method, headers: t.headers, body: t.body, connections, seconds });
+    if (!baseRps) baseRps = r.rps;
+    rows.push({ route: t.name, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, ratio: Number((r.rps / baseRps).toFixed(2)), non2xx: r.non2xx, errors: r.errors, samples: r.samples });
+    console.log(`… ${t.name}: ${Math.round(r.rps)} req/s`);
+  }
+  console.log(`\n${connections} conexões, ${seconds} s por execução, medianas de ${runs} execuções\n`);
+  console.log('| rota | req/s | p50 | p99 | razão vs. base | não-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.route} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.ratio} | ${r.non2xx} |`);
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, rows }, null, 2)}\n`);
+  console.log('\nbench/results/api.json gravado');
+} finally {
+  await Promise.all([api.stop(), baseline.stop()]);
+  await db.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

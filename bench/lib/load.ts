@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** One autocannon run; `body` may be a function so every request carries a different payload. */
+export async function load(opts: {
+  url: string;
+  method?: 'GET' | 'POST';
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  body?: () => string;
+}): Promise<LoadResult> {
+  const r = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: opts.headers,
+    requests: opts.body ? [{ setupRequest: (req) => ({ ...req, body: opts.body!() }) }] : undefined,
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** Medians of several runs, so one noisy run does not decide the figure. */
+export async function loadMedian(runs: number, opts: Parameters<typeof load>[0]): Promise<LoadResult & { samples: LoadResult[] }> {
+  const samples: LoadResult[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await load(opts));
+  return {
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    non2xx: samples.reduce((a, s) => a + s.non2xx, 0),
+    errors: samples.reduce((a, s) => a + s.errors, 0),
+    samples,
+  };
+}
