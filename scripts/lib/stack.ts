@@ -45,6 +45,8 @@ export interface Stack {
   stopApp: (name: AppName) => Promise<void>;
   startApp: (name: AppName, dir?: string) => Promise<void>;
   stopApi: () => Promise<void>;
+  /** SIGKILL: a crash, with no graceful shutdown */
+  killApi: () => Promise<void>;
   startApi: (env?: NodeJS.ProcessEnv) => Promise<void>;
   stopDb: () => Promise<void>;
   startDb: () => Promise<void>;
@@ -162,6 +164,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     remotesFile,
     stopApp,
     startApp,
+    killApi: async () => {
+      const proc = api?.proc;
+      api = null;
+      if (!proc || proc.exitCode !== null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGKILL');
+      await exited;
+    },
     stopApi: async () => {
       await api?.stop();
       api = null;

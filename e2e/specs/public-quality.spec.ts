@@ -1,0 +1,122 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '../../packages/contracts/src/routes';
+
+/** Every public route, with the screen that must be on it before it is measured. */
+const ROUTES: { path: string; screen: string }[] = [
+  { path: '/', screen: 'HomePage' },
+  ...SERVICE_SLUGS.map((s) => ({ path: `/${s}`, screen: 'ServicePage' })),
+  { path: '/projects', screen: 'ProjectsPage' },
+  ...CASE_STUDY_SLUGS.map((s) => ({ path: `/projects/${s}`, screen: 'CaseStudyPage' })),
+  { path: '/projects/projeto-inexistente', screen: 'ProjectPage' },
+  { path: '/blog', screen: 'BlogPage' },
+  { path: '/blog/artigo-inexistente', screen: 'BlogPostPage' },
+  { path: '/manutencao', screen: 'MaintenancePage' },
+  { path: '/error', screen: 'ErrorPage' },
+  { path: '/caminho-inexistente', screen: 'NotFoundPage' },
+];
+
+const fileName = (path: string) => path.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
+/** Loads a route and, on the home page, waits for the lazy sections so the whole page is measured. */
+async function open(page: Page, path: string, screen: string) {
+  await page.goto(path);
+  await expect(page.locator(`[data-remote="public"][data-screen="${screen}"]`)).toBeVisible();
+  if (screen === 'HomePage') await expect(page.locator('#contact h2')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const r of ROUTES) {
+    test(`${r.path} has no serious or critical violation`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await open(page, r.path, r.screen);
+      // the chat widget belongs to the chat remote and is checked by its own tests
+      const results = await new AxeBuilder({ page }).exclude('[data-remote="chat"]').analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the page can be used from the keyboard with a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const logo = page.getByRole('link', { name: 'Estúdio Criativo, página inicial' });
+    await expect(logo).toBeFocused();
+    const outline = await logo.evaluate((el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth);
+    expect(outline).toBe('solid 3px');
+    // Enter on a nav link works like a click
+    await page.locator('#site-menu').getByRole('link', { name: 'Contato', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top ?? -1)).toBeLessThan(130);
+    await expect.poll(() => page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top ?? -1)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test.describe('responsive layout', () => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`no horizontal overflow at ${size.width}×${size.height} (screenshots saved)`, async ({ browser }, testInfo) => {
+      test.slow();
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      for (const r of ROUTES) {
+        await open(page, r.path, r.screen);
+        const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(overflow.scroll, `${r.path} at ${size.width}px`).toBeLessThanOrEqual(overflow.inner);
+        await page.screenshot({ path: testInfo.outputPath(`${fileName(r.path)}-${size.width}.png`), fullPage: true });
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('performance budget', () => {
+  test('public routes download no antd and no admin code', async ({ page }) => {
+    const scripts: string[] = [];
+    const withAntd: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(res.url());
+      reads.push(
+        res
+          .text()
+          .then((body) => {
+            if (body.includes('ant-btn') || body.includes('@ant-design')) withAntd.push(res.url());
+          })
+          .catch(() => undefined),
+      );
+    });
+    for (const r of [ROUTES[0]!, ROUTES[1]!, ROUTES[5]!, ROUTES[6]!]) await open(page, r.path, r.screen);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    expect(withAntd).toEqual([]);
+    expect(scripts.some((u) => u.includes('/remotes/public/'))).toBe(true);
+    expect(scripts.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
+  });
+
+  test('the home page does not shift while its lazy sections arrive (CLS < 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, '/', 'HomePage');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  });
+});
