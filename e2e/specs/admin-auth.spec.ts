@@ -42,8 +42,9 @@ test.describe('/auth', () => {
     await login.getByLabel(AUTH_TEXTS.email, { exact: true }).fill(email);
     await login.getByLabel(AUTH_TEXTS.password, { exact: true }).fill(password);
     await login.getByRole('button', { name: AUTH_TEXTS.signIn }).click();
-    await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toContainText(AUTH_MESSAGES.loginSuccess);
     await expect(page).toHaveURL(/\/admin$/);
+    // the toast outlives the change of screen
+    await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toContainText(AUTH_MESSAGES.loginSuccess);
     await expect(page.locator('[data-screen="AdminApp"]').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible();
 
@@ -111,6 +112,7 @@ test.describe('the /admin gate', () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: AUTH_TEXTS.logout }).first().click();
     await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page, AUTH_MESSAGES.logoutTitle)).toBeVisible();
     expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);

@@ -22,8 +22,8 @@ test.describe('/admin/login', () => {
     await expect(page.getByRole('button', { name: AUTH_TEXTS.signingIn })).toBeDisabled();
     expect((await answered).status()).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toBeVisible();
   });
 
   test("wrong credentials read 'Credenciais inválidas!'", async ({ page }) => {
@@ -47,6 +47,7 @@ test.describe('/login (demo)', () => {
     await page.getByRole('button', { name: AUTH_TEXTS.signIn }).click();
     await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, AUTH_MESSAGES.loginSuccessTitle)).toBeVisible();
     const me = await (await page.request.get('/api/auth/me')).json();
     expect(me).toMatchObject({ user: { email: DEMO.email }, isAdmin: true });
   });

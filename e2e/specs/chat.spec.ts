@@ -10,6 +10,8 @@ async function openChat(page: Page) {
   await launcher.click();
   const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.title });
   await expect(dialog).toBeVisible();
+  // measure and click the panel at rest, after its opening animation
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   return {
     launcher,
     dialog,
@@ -20,20 +22,34 @@ async function openChat(page: Page) {
   };
 }
 
-/** Records every length the newest assistant message goes through, to see the reply grow. */
+interface Growth {
+  length: number;
+  inputDisabled: boolean;
+  sendDisabled: boolean;
+}
+
+/**
+ * Records every length the newest assistant message goes through, with the state of the form at that
+ * moment, to see the reply grow and the form stay locked while it does (timing-independent).
+ */
 async function watchReplyGrowth(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __lengths: number[] };
-    w.__lengths = [];
-    const log = document.querySelector('[data-screen="ChatWidget"] ol')!;
+    const w = window as unknown as { __growth: Growth[] };
+    w.__growth = [];
+    const root = document.querySelector('[data-screen="ChatWidget"]')!;
+    const log = root.querySelector('ol')!;
     new MutationObserver(() => {
       const items = log.querySelectorAll('li[data-role="assistant"] .chat-msg__bubble');
-      const last = items[items.length - 1];
-      const n = last?.textContent?.length ?? 0;
-      if (w.__lengths.at(-1) !== n) w.__lengths.push(n);
+      const n = items[items.length - 1]?.textContent?.length ?? 0;
+      if (w.__growth.at(-1)?.length === n) return;
+      w.__growth.push({
+        length: n,
+        inputDisabled: root.querySelector('input')!.disabled,
+        sendDisabled: root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled,
+      });
     }).observe(log, { childList: true, subtree: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __lengths: number[] }).__lengths);
+  return () => page.evaluate(() => (window as unknown as { __growth: Growth[] }).__growth);
 }
 
 test('the widget opens on the home page with its greeting, focus in the input and the right size', async ({ page }) => {
@@ -59,8 +75,6 @@ test('sending streams the automatic answer piece by piece, with clickable links'
 
   await expect(user.locator('.chat-msg__bubble')).toHaveText('Quanto tempo demora um projeto?');
   await expect(input).toHaveValue('');
-  await expect(input).toBeDisabled();
-  await expect(send).toBeDisabled();
 
   const reply = assistant.nth(1);
   await expect(reply).toContainText('3 a 8 meses');
@@ -69,10 +83,13 @@ test('sending streams the automatic answer piece by piece, with clickable links'
   await expect(reply).toContainText('Harmonius Blend');
   await expect(reply).toContainText(CHAT_TEXTS.automatic);
 
-  // the text grew through many intermediate states before it was complete
+  // the text grew through many intermediate states before it was complete, with the form locked meanwhile
   const seen = await lengths();
   expect(seen.length).toBeGreaterThan(5);
-  for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+  for (let i = 1; i < seen.length; i++) expect(seen[i]!.length).toBeGreaterThan(seen[i - 1]!.length);
+  // (the final piece may render together with the end of loading, so it is not checked)
+  for (const state of seen.slice(0, -1)) expect(state).toMatchObject({ inputDisabled: true, sendDisabled: true });
+  await expect(send).toBeDisabled(); // enabled again, but the input is empty
 
   // the reply is announced once complete
   await expect(dialog.getByRole('status')).toContainText('3 a 8 meses');

@@ -93,8 +93,9 @@ test.describe('projects and case studies', () => {
       await expect(screen.getByRole('link', { name: 'Voltar aos Projetos' })).toHaveAttribute('href', '/projects');
       await expect(screen.locator('.case-hero__badge')).toHaveText(c.category);
       await expect(screen.getByRole('img', { name: new RegExp(c.title) })).toHaveAttribute('height', '800');
-      for (const card of ['Objetivo', 'Conceito', 'Design', 'Objetivo do Projeto', 'Processo', 'Soluções Implementadas', 'Resultados']) {
-        await expect(screen.getByRole('heading', { name: card, exact: true })).toBeVisible();
+      await expect(screen.locator('.case__cards').getByRole('heading')).toHaveText(['Objetivo', 'Conceito', 'Design']);
+      for (const title of ['Objetivo do Projeto', 'Processo', 'Soluções Implementadas', 'Resultados']) {
+        await expect(screen.getByRole('heading', { name: title, exact: true })).toBeVisible();
       }
       for (const step of ['Pesquisa', 'Conceito', 'Criação', 'Aplicação']) {
         await expect(screen.locator('.process-steps').getByRole('heading', { name: step })).toBeVisible();

@@ -29,6 +29,7 @@ async function open(page: Page, path: string, screen: string) {
 test.describe('accessibility (axe)', () => {
   for (const r of ROUTES) {
     test(`${r.path} has no serious or critical violation`, async ({ browser }) => {
+      test.slow(); // axe walks the whole DOM: the long home page takes a while on a busy machine
       const context = await browser.newContext();
       const page = await context.newPage();
       await open(page, r.path, r.screen);
@@ -43,7 +44,7 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('the page can be used from the keyboard with a visible focus ring', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/', 'HomePage');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toBeFocused();

@@ -81,7 +81,8 @@ export function createEdge(opts: EdgeOptions): http.Server {
     }
     const [html, remotes] = await Promise.all([shellHtml.value, fs.readFile(opts.remotesFile, 'utf8').then((t) => JSON.parse(t) as Record<string, string>)]);
     planner ??= new PreloadPlanner(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
-    return html.replace('</head>', `${await planner.headTags(pathname, remotes)}</head>`);
+    const plan = await planner.plan(pathname, remotes);
+    return html.replace('</head>', `${plan.head}</head>`).replace('<div id="root"></div>', `<div id="root">${plan.body}</div>`);
   };
   let csp: { at: number; value: Promise<string> } | null = null;
   const pagePolicy = () => {

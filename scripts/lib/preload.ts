@@ -1,4 +1,5 @@
 import { findRoute } from '@studio/contracts/routes';
+import { prerenderFile } from './prerender-file';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -11,54 +12,66 @@ interface Manifest {
 }
 
 const TTL_MS = 2000;
+/** Placeholder the prerender build writes before asset URLs (packages/build-config/prerender.mjs). */
+const REMOTE_BASE = 'https://remote-base.invalid/';
+
+export interface PagePlan {
+  head: string;
+  /** the route's HTML rendered at build time, when its remote has it */
+  body: string;
+}
 
 /**
  * What a page needs, known before any script runs: the edge reads the route table, remotes.json and the
- * manifests, and writes `<link rel="preload">` for the shared chunks, each remote's entry and the exposed
- * screen's chunks, plus remotes.json inline. The browser then fetches them in parallel instead of one
- * round trip after another (shell → remotes.json → manifest → remoteEntry → screen chunk).
+ * manifests, links the screen's stylesheets, preloads the shared chunks, each remote's entry and the screen's
+ * chunks, inlines remotes.json, and puts in the HTML the remote rendered for this route at build time. The
+ * browser paints the page at once and fetches the code in parallel instead of one round trip after another.
  */
 export class PreloadPlanner {
-  private cache = new Map<string, { at: number; value: Promise<Manifest | null> }>();
+  private cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  /** `selfUrl` is the edge's own loopback address: manifests are read the way the browser will read them. */
+  /** `selfUrl` is the edge's own loopback address: files are read the way the browser will read them. */
   constructor(private readonly selfUrl: string) {}
 
-  private manifest(url: string): Promise<Manifest | null> {
+  private get<T>(url: string, as: 'json' | 'text'): Promise<T | null> {
     const hit = this.cache.get(url);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T | null>;
     const value = fetch(new URL(url, this.selfUrl), { signal: AbortSignal.timeout(1000) })
-      .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
-      .catch(() => null);
+      .then((r) => (r.ok ? (as === 'json' ? r.json() : r.text()) : null))
+      .catch(() => null) as Promise<T | null>;
     this.cache.set(url, { at: Date.now(), value });
     return value;
   }
 
-  async headTags(pathname: string, remotes: Record<string, string>): Promise<string> {
+  async plan(pathname: string, remotes: Record<string, string>): Promise<PagePlan> {
     const links = new Set<string>();
-    const add = (base: string, files: string[], as: 'script' | 'style') => {
-      for (const f of files) links.add(`<link rel="preload" as="${as}" href="${new URL(f, new URL(base, 'http://x')).pathname}">`);
-    };
-    const shell = await this.manifest('/mf-manifest.json');
-    for (const s of shell?.shared ?? []) add('/', s.assets.js.sync, 'script');
+    const href = (base: string, file: string) => new URL(file, new URL(base, 'http://x')).pathname;
+    const shell = await this.get<Manifest>('/mf-manifest.json', 'json');
+    for (const s of shell?.shared ?? []) for (const f of s.assets.js.sync) links.add(`<link rel="preload" as="script" href="${href('/', f)}">`);
 
     const route = findRoute(pathname);
     const modules = route ? [route.layout, route.screen].filter((m): m is string => Boolean(m)) : ['public/NotFoundPage'];
+    const styles: string[] = [];
+    let body = '';
     for (const id of modules) {
       const [remote, expose] = id.split('/') as [string, string];
       const url = remotes[remote];
       if (!url) continue;
-      const m = await this.manifest(url);
+      const m = await this.get<Manifest>(url, 'json');
       if (!m) continue;
       links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
-      add(url, [`${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`], 'script');
+      links.add(`<link rel="preload" as="script" href="${href(url, `${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`)}">`);
       const e = m.exposes.find((x) => x.name === expose);
-      if (e) {
-        add(url, e.assets.css.sync, 'style');
-        add(url, e.assets.js.sync, 'script');
+      if (!e) continue;
+      for (const f of e.assets.css.sync) styles.push(`<link rel="stylesheet" href="${href(url, f)}">`);
+      for (const f of e.assets.js.sync) links.add(`<link rel="preload" as="script" href="${href(url, f)}">`);
+      // The outermost module (the layout, else the screen) rendered the whole page at build time.
+      if (!body && route && !route.guard) {
+        const html = await this.get<string>(href(url, `prerender/${prerenderFile(pathname)}`), 'text');
+        if (html) body = html.split(REMOTE_BASE).join(href(url, './'));
       }
     }
     const inline = `<script type="application/json" id="remotes-manifest">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
-    return `${inline}\n${[...links].join('\n')}\n`;
+    return { head: `${inline}\n${[...new Set(styles)].join('\n')}\n${[...links].join('\n')}\n`, body };
   }
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteComponent } from './remoteModules';
 import { Unavailable } from './Unavailable';
+import { LoadingFallback, markFirstScreenShown } from './prerendered';
 
 interface Props {
   module: string;
@@ -40,6 +41,7 @@ function useIdle(enabled: boolean): boolean {
 
 function Loaded({ module, fallback, props, children }: Props) {
   const Screen = use(loadRemoteComponent(module));
+  useEffect(markFirstScreenShown, []);
   if (!Screen) return fallback === undefined ? <Unavailable /> : fallback;
   return <Screen {...props}>{children}</Screen>;
 }
@@ -51,7 +53,7 @@ export function RemoteScreen(p: Props) {
   if (!idle) return null;
   return (
     <ErrorBoundary key={p.module} onError={() => navigate('/error', { replace: true })}>
-      <Suspense fallback={<div className="shell-loading" aria-busy="true" />}>
+      <Suspense fallback={p.deferred ? null : <LoadingFallback />}>
         <Loaded {...p} />
       </Suspense>
     </ErrorBoundary>

@@ -1,9 +1,8 @@
-import { Type, type Static } from 'typebox';
-
 /**
  * The chat assistant's contract (public-site.md: chat widget, the chat call, the error catalogue): limits,
- * the body schema, every text the widget and the API show, and the server-sent-events format both sides
- * speak. One definition here, read by `POST /api/chat-agent` and by remote-chat.
+ * every text the widget and the API show, and the server-sent-events format both sides speak. One
+ * definition here, read by `POST /api/chat-agent` and by remote-chat. The TypeBox body schema lives in
+ * `chat-schema.ts`, so the widget's bundle does not carry the TypeBox runtime.
  */
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -27,7 +26,7 @@ export const CHAT_TEXTS = {
   close: 'Fechar assistente virtual',
   send: 'Enviar mensagem',
   inputLabel: 'Sua mensagem',
-  subtitle: 'Respostas sobre serviços, prazos e orçamento',
+  subtitle: 'Serviços, prazos e orçamento',
   typing: 'O assistente está digitando…',
   automatic: 'Resposta automática',
   automaticHint: 'Resposta automática com base nas informações do estúdio',
@@ -58,23 +57,11 @@ export function chatValidationText(instancePath: string, keyword: string): strin
   return null;
 }
 
-export const ChatMessage = Type.Object(
-  {
-    role: Type.Enum([...CHAT_ROLES]),
-    // at least one visible character: a blank message is refused like an empty one
-    content: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.maxContentChars, pattern: '\\S' }),
-  },
-  { additionalProperties: false },
-);
-export type ChatMessage = Static<typeof ChatMessage>;
-
-export const ChatRequest = Type.Object(
-  {
-    messages: Type.Array(ChatMessage, { minItems: CHAT_LIMITS.minMessages, maxItems: CHAT_LIMITS.maxMessages }),
-  },
-  { additionalProperties: false },
-);
-export type ChatRequest = Static<typeof ChatRequest>;
+/** One turn of the conversation (public-site.md §3); the body schema is in `chat-schema.ts`. */
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
 
 /** Rules a schema cannot express; the API answers 400 with the returned text, the widget never sends such a body. */
 export function chatConversationProblem(messages: ChatMessage[]): string | null {

@@ -138,7 +138,8 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: 'Rascunho', scheduled: 'Agendado', published: 'Publicado' };
 /** The form offers these two; 'published' is only known to the list. */
 export const POST_FORM_STATUSES = ['draft', 'scheduled'] as const satisfies readonly PostStatus[];
-export const DEFAULT_POST_STATUS: PostStatus = 'draft';
+export type PostFormStatus = (typeof POST_FORM_STATUSES)[number];
+export const DEFAULT_POST_STATUS: PostFormStatus = 'draft';
 
 export const SocialPostBody = Type.Object(
   {
@@ -272,7 +273,7 @@ export const SaleTotals = Type.Object({ total: Type.Number(), paid: Type.Number(
 export type SaleTotals = Static<typeof SaleTotals>;
 export const SALE_TOTAL_LABELS: Record<keyof SaleTotals, string> = {
   total: 'Total em Vendas',
-  paid: 'Recebido',
+  paid: 'Pago',
   pending: 'Pendente',
   overdue: 'Vencido',
 };
@@ -348,7 +349,7 @@ export const SUMMARY_TEXTS = {
   monthlySales: 'Vendas do Mês',
   monthlySalesGoal: (goal: string) => `Meta: ${goal}`,
   conversion: 'Taxa de Conversão',
-  conversionHint: 'clientes ativos ÷ (leads do orçamento + clientes)',
+  conversionHint: (active: number, contacts: number) => `${active} de ${contacts} contatos viraram clientes ativos`,
   quickActions: 'Ações Rápidas',
   quickActionsHint: 'Acesse as áreas mais usadas',
   recentActivity: 'Atividade Recente',

@@ -12,9 +12,9 @@ export const STUDIO_PITCH =
 
 /** Headline figures of the studio (home hero). */
 export const STUDIO_FACTS = [
-  { value: '+120', label: 'marcas criadas e reposicionadas' },
-  { value: '8 anos', label: 'de estúdio atendendo pequenos negócios' },
-  { value: '4,9/5', label: 'na avaliação dos clientes' },
+  { value: '+120', label: 'marcas criadas' },
+  { value: '8 anos', label: 'de estúdio' },
+  { value: '4,9/5', label: 'de avaliação dos clientes' },
 ];
 
 export interface ServiceInfo {

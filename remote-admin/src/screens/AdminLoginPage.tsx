@@ -10,6 +10,7 @@ import { signIn } from '../features/auth/api';
 import { useSignedIn } from '../features/auth/useSignedIn';
 import { serverMessage } from '../shared/http';
 import { useNotify } from '../shared/useNotify';
+import { pageToast } from '../shared/pageToast';
 
 interface Values {
   username: string;
@@ -31,7 +32,7 @@ function AdminLoginScreen() {
       // admin-area.md §2: the form waits one second, then signs in on the server.
       await wait(ADMIN_LOGIN_DELAY_MS);
       await signIn({ login: username.trim(), password });
-      notify.success(AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
+      pageToast('success', AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
       navigate('/admin', { replace: true });
     } catch (err) {
       const msg = serverMessage(err);

@@ -10,6 +10,7 @@ import { signIn } from '../features/auth/api';
 import { useSignedIn } from '../features/auth/useSignedIn';
 import { serverMessage, statusOf } from '../shared/http';
 import { useNotify } from '../shared/useNotify';
+import { pageToast } from '../shared/pageToast';
 
 interface Values {
   email: string;
@@ -31,7 +32,7 @@ function DemoLoginScreen() {
       // Nothing is checked here: the server signs in its seeded demo account (or refuses).
       await signIn({ login: values.email.trim(), password: values.password });
       // busy stays on: the page leaves for /admin after the spec's one second.
-      notify.success(AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
+      pageToast('success', AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
       setTimeout(() => navigate('/admin', { replace: true }), DEMO_LOGIN_REDIRECT_DELAY_MS);
     } catch (err) {
       const msg = serverMessage(err);

@@ -7,7 +7,6 @@ import { usePublicPost } from '../features/blog/blogApi';
 import { NotFoundState } from '../features/status/NotFoundState';
 import '../ui/ui.css';
 import '../features/blog/blog.css';
-import '../features/status/status.css';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

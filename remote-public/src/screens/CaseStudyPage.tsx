@@ -6,7 +6,6 @@ import { caseStudyFromPath } from '../features/case-studies/findCaseStudy';
 import { NotFoundState } from '../features/status/NotFoundState';
 import '../ui/ui.css';
 import '../features/case-studies/case-study.css';
-import '../features/status/status.css';
 
 /** One of the seven case studies; canonical at /projects/<slug> (the short /<slug> redirects there). */
 export default function CaseStudyPage() {

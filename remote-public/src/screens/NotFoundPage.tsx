@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   usePageMeta({
     title: 'Página não encontrada',
-    description: 'A página que você está procurando não existe ou foi movida.',
+    description: 'A página que você está procurando não existe ou foi movida. Volte ao início para conhecer o Estúdio Criativo.',
   });
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -8,7 +8,6 @@ import { NotFoundState } from '../features/status/NotFoundState';
 import '../ui/ui.css';
 import '../features/case-studies/case-study.css';
 import '../features/projects/projects.css';
-import '../features/status/status.css';
 
 /** A project published from the admin, at /projects/<slug> (the seven case studies have their own page). */
 export default function ProjectPage() {

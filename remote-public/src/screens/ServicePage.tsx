@@ -6,7 +6,6 @@ import { SERVICE_CONTENT } from '../features/services/serviceContent';
 import { NotFoundState } from '../features/status/NotFoundState';
 import '../ui/ui.css';
 import '../features/services/services.css';
-import '../features/status/status.css';
 
 /** One component for the four service pages: the path names the service. */
 export default function ServicePage() {

@@ -7,16 +7,19 @@ interface Props {
   lead?: ReactNode;
   /** above the eyebrow: a back link */
   top?: ReactNode;
+  /** a decorative mark beside the title block (wide screens) */
+  visual?: ReactNode;
   children?: ReactNode;
 }
 
 /** The dark band every inner page opens with; the header sits transparent over it. */
-export function PageHero({ id, eyebrow, title, lead, top, children }: Props) {
+export function PageHero({ id, eyebrow, title, lead, top, visual, children }: Props) {
   return (
     <header className="page-hero" id={id}>
       <div className="page-hero__glow" aria-hidden="true" />
       <div className="container page-hero__inner">
         {top}
+        {visual}
         {eyebrow && <p className="eyebrow eyebrow--on-ink">{eyebrow}</p>}
         <h1 className="page-hero__title">{title}</h1>
         {lead && <p className="page-hero__lead">{lead}</p>}

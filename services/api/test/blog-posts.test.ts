@@ -47,6 +47,12 @@ describe('/api/blog-posts', () => {
     expect(renamed.slug).toBe('acao-reacao');
   });
 
+  it('two saves of the same title at once both succeed, with different slugs', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/blog-posts', { ...base, title: 'Novidades do estúdio' })));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => r.json().slug))).toEqual(new Set(['novidades-do-estudio', 'novidades-do-estudio-2', 'novidades-do-estudio-3']));
+  });
+
   it('answers the spec texts for a blank title or content', async () => {
     const noTitle = await call('POST', '/api/blog-posts', { ...base, title: '   ' });
     expect(noTitle.statusCode).toBe(400);

@@ -241,3 +241,25 @@ describe('POST /api/chat-agent rate limit', () => {
     }
   });
 });
+
+describe('POST /api/chat-agent during a shutdown', () => {
+  it('ends a running reply with an error event instead of holding the shutdown until the model finishes', async () => {
+    const fake = await startFakeOpenAi({ mode: 'stall', delayMs: 10 });
+    const app = await buildTestApp({ openaiApiKey: 'sk-teste', openaiBaseUrl: fake.url, openaiTimeoutMs: 60_000 });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const pending = postChat(base, ask());
+      while (!fake.requests[0]?.piecesSent || fake.requests[0].piecesSent < 2) await new Promise((r) => setTimeout(r, 10));
+      const t0 = Date.now();
+      await app.close();
+      expect(Date.now() - t0).toBeLessThan(3000);
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.events.at(-1)?.event).toEqual({ type: 'error', error: CHAT_ERRORS.interrupted });
+      await fake.waitForAbort(0);
+    } finally {
+      await fake.close();
+    }
+  });
+});

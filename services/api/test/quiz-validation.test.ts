@@ -5,6 +5,7 @@ import { leadModel } from '../src/models/lead';
 import { outboxModel } from '../src/models/outbox';
 import { buildTestApp, dropAndClose } from './helper';
 import { validSubmission } from './support/quiz-fixtures';
+import { tempMailDir } from './support/mail-dir';
 
 type Mutable = Record<string, unknown> & { answers: Record<string, unknown>; contact: Record<string, unknown>; customAnswers?: Record<string, unknown> };
 const base = () => validSubmission(1) as unknown as Mutable;
@@ -65,7 +66,7 @@ const CASES: [string, unknown, string][] = [
 describe('POST /api/quiz-submissions refuses bad input', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp({ quizRateLimitMax: 10_000 });
+    app = await buildTestApp({ quizRateLimitMax: 10_000, mailDir: tempMailDir() });
   });
   afterAll(async () => dropAndClose(app));
 

@@ -7,6 +7,7 @@ import { buildTestApp, dropAndClose } from './helper';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { submissionWithOther, validSubmission } from './support/quiz-fixtures';
 import { until } from './support/wait';
+import { tempMailDir } from './support/mail-dir';
 
 const INBOX = 'orcamentos@estudio.com.br';
 
@@ -190,7 +191,7 @@ describe('quiz submissions with the SMTP server down', () => {
 
 describe('quiz rate limit', () => {
   it('answers 429 in pt-BR past the per-IP limit, per IP', async () => {
-    const app = await buildTestApp({ quizRateLimitMax: 3 });
+    const app = await buildTestApp({ quizRateLimitMax: 3, mailDir: tempMailDir() });
     try {
       for (let i = 0; i < 3; i++) expect((await post(app, validSubmission(i), '10.0.0.9')).statusCode).toBe(201);
       const res = await post(app, validSubmission(9), '10.0.0.9');

@@ -8,6 +8,7 @@ import { inDomain } from './domain';
 import { loginFailure } from './outcome';
 import { signIn } from './api';
 import { useNotify } from '../../shared/useNotify';
+import { pageToast } from '../../shared/pageToast';
 
 interface Values {
   email: string;
@@ -30,7 +31,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn({ login: email.trim(), password });
-      notify.success(AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
+      pageToast('success', AUTH_MESSAGES.loginSuccessTitle, AUTH_MESSAGES.loginSuccess);
       navigate('/admin', { replace: true });
     } catch (err) {
       const t = loginFailure(err);

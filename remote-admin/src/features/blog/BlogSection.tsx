@@ -1,34 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BLOG_MESSAGES, type BlogPostView } from '@studio/contracts/blog';
 import { deletePost, listPosts } from './api';
 import { PostList } from './PostList';
 import { PostForm } from './PostForm';
+import { useList } from '../../shared/useList';
 import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
 
 /** The Blog section: 'Novo Artigo', the list, the form dialog and the delete confirmation. */
 export default function BlogSection() {
-  const [posts, setPosts] = useState<BlogPostView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [form, setForm] = useState<{ open: boolean; post: BlogPostView | null }>({ open: false, post: null });
   const { modal } = App.useApp();
   const notify = useNotify();
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPosts(await listPosts());
-    } catch {
-      notify.error(ERROR_TITLE, BLOG_MESSAGES.loadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [notify]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: posts, loading, reload: load } = useList(listPosts, () => notify.error(ERROR_TITLE, BLOG_MESSAGES.loadError));
 
   const remove = (post: BlogPostView) =>
     modal.confirm({

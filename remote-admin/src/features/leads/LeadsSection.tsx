@@ -1,43 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Segmented, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { LEAD_MESSAGES, type LeadView } from '@studio/contracts/leads';
 import { listLeads, setContacted } from './api';
 import { LeadCard } from './LeadCard';
+import { useList } from '../../shared/useList';
 import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
 
 type Filter = 'all' | 'open' | 'done';
 
 /** The Leads section: quiz submissions newest first, with a 'contacted' mark. */
 export default function LeadsSection() {
-  const [leads, setLeads] = useState<LeadView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const notify = useNotify();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setLeads(await listLeads());
-    } catch {
-      notify.error(ERROR_TITLE, LEAD_MESSAGES.loadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [notify]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: leads, setItems: setLeads, loading, reload: load } = useList(listLeads, () => notify.error(ERROR_TITLE, LEAD_MESSAGES.loadError));
 
   async function mark(lead: LeadView, contacted: boolean) {
+    const put = (value: LeadView) => setLeads((all) => all.map((l) => (l.id === value.id ? value : l)));
+    // The mark shows at once and is undone if the server refuses it.
+    put({ ...lead, contacted });
     setBusyId(lead.id);
     try {
-      const updated = await setContacted(lead.id, contacted);
-      setLeads((all) => all.map((l) => (l.id === updated.id ? updated : l)));
+      put(await setContacted(lead.id, contacted));
       notify.success(SUCCESS_TITLE, contacted ? LEAD_MESSAGES.markedContacted : LEAD_MESSAGES.markedPending);
     } catch {
+      put(lead);
       notify.error(ERROR_TITLE, LEAD_MESSAGES.updateError);
     } finally {
       setBusyId(null);

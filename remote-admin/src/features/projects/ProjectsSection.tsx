@@ -1,34 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_MESSAGES, type ProjectView } from '@studio/contracts/projects';
 import { deleteProject, listProjects } from './api';
 import { ProjectList } from './ProjectList';
 import { ProjectForm } from './ProjectForm';
+import { useList } from '../../shared/useList';
 import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
 
 /** The Projetos section: 'Novo Projeto', the list, the form dialog and the delete confirmation. */
 export default function ProjectsSection() {
-  const [projects, setProjects] = useState<ProjectView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [form, setForm] = useState<{ open: boolean; project: ProjectView | null }>({ open: false, project: null });
   const { modal } = App.useApp();
   const notify = useNotify();
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setProjects(await listProjects());
-    } catch {
-      notify.error(ERROR_TITLE, PROJECT_MESSAGES.loadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [notify]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: projects, loading, reload: load } = useList(listProjects, () => notify.error(ERROR_TITLE, PROJECT_MESSAGES.loadError));
 
   const remove = (project: ProjectView) =>
     modal.confirm({

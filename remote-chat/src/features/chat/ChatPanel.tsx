@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Bot, SendHorizontal, Sparkles, X } from 'lucide-react';
 import { CHAT_LIMITS, CHAT_TEXTS } from '@studio/contracts/chat';
-import { MessageText } from './MessageText';
+import { MessageText, toPlainText } from './MessageText';
 import type { UiMessage } from './useChat';
 
 interface Props {
@@ -97,7 +97,7 @@ export function ChatPanel({ id, messages, loading, announcement, onSend, onClose
       </ol>
 
       <p className="st-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {toPlainText(announcement)}
       </p>
 
       <form className="chat-form" onSubmit={submit}>

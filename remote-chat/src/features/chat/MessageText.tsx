@@ -77,3 +77,11 @@ export function renderRichText(text: string): ReactNode[] {
 export function MessageText({ text }: { text: string }) {
   return <>{renderRichText(text)}</>;
 }
+
+/** The same text as a screen reader should hear it: link labels instead of addresses, no markers. */
+export function toPlainText(text: string): string {
+  return text
+    .replace(/\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)/g, '$1')
+    .replace(/\*\*([^*\n]{1,300})\*\*/g, '$1')
+    .replace(/https?:\/\/[^\s<>()]+[^\s<>().,;:!?]/g, (url) => labelOf(url));
+}

@@ -1,6 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { sectionFromHash } from '../navigation/sections';
 import { lazySection } from './lazySection';
 import { useArrivalScroll } from './useArrivalScroll';
+import { useDeferredActivation } from './useDeferredActivation';
 
 const LAZY = [
   { id: 'about', Component: lazySection(() => import('./sections/AboutSection')) },
@@ -20,15 +23,25 @@ function Ready({ id, onReady }: { id: string; onReady: (id: string) => void }) {
  * page does not shift when a chunk arrives; a `/#id` arrival scrolls once every section is in place.
  */
 export function HomeSections() {
+  const { hash } = useLocation();
+  // chunks are requested once the hero has painted, or at once when the visitor is headed to a section
+  const active = useDeferredActivation(sectionFromHash(hash) !== null);
   const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
   const onReady = useCallback((id: string) => setReady((r) => (r.has(id) ? r : new Set(r).add(id))), []);
   useArrivalScroll(ready.size === LAZY.length);
-  return LAZY.map(({ id, Component }) => (
-    <div key={id} id={id} className="home-slot" tabIndex={-1}>
-      <Suspense fallback={<div className={`home-slot__placeholder home-slot__placeholder--${id}`} />}>
-        <Component />
-        <Ready id={id} onReady={onReady} />
-      </Suspense>
-    </div>
-  ));
+  return LAZY.map(({ id, Component }) => {
+    const placeholder = <div className={`home-slot__placeholder home-slot__placeholder--${id}`} />;
+    return (
+      <div key={id} id={id} className="home-slot" tabIndex={-1}>
+        {active ? (
+          <Suspense fallback={placeholder}>
+            <Component />
+            <Ready id={id} onReady={onReady} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../ui/Logo';
@@ -18,13 +18,16 @@ export function Header() {
   // The menu remembers the page it was opened on, so moving to another page closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpenOn(null);
   const go = useSectionNav(close);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenOn(null);
+      if (e.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
     };
     const wide = window.matchMedia(`(min-width: ${LARGE_BREAKPOINT}px)`);
     const onWide = () => wide.matches && setOpenOn(null);
@@ -43,6 +46,7 @@ export function Header() {
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={open}

@@ -15,10 +15,11 @@ export function ServiceView({ service, content }: { service: ServiceInfo; conten
     <>
       <PageHero
         top={<BackLink to="/#services">Todos os serviços</BackLink>}
-        eyebrow={
-          <>
-            <Icon size={16} aria-hidden="true" /> Serviço
-          </>
+        eyebrow="Serviço"
+        visual={
+          <span className="service-hero__icon">
+            <Icon size={28} aria-hidden="true" />
+          </span>
         }
         title={service.title}
         lead={content.lead}

@@ -1,6 +1,10 @@
 import { Schema, type Types } from 'mongoose';
 import { defineModel } from './define';
 
+/**
+ * pending → sent, or pending again (retry) → ... → failed after the last attempt. 'sending' is kept in the
+ * type for the admin's vocabulary (MAIL_STATES) but not written: the claim marks an attempt in flight.
+ */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxDoc {
@@ -15,9 +19,10 @@ export interface OutboxDoc {
   text: string;
   html?: string;
   status: OutboxStatus;
+  /** attempts made so far */
   attempts: number;
+  /** when the next attempt is due (unset once sent) */
   nextAttemptAt: Date;
-  lockedUntil?: Date;
   lastError?: string;
   sentAt?: Date;
   createdAt: Date;
@@ -36,7 +41,6 @@ const schema = new Schema<OutboxDoc>(
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending', index: true },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date(), index: true },
-    lockedUntil: Date,
     lastError: String,
     sentAt: Date,
   },
@@ -44,7 +48,11 @@ const schema = new Schema<OutboxDoc>(
 );
 schema.index({ refId: 1 });
 
-/** One row per delivery attempt; its unique _id (`<outbox id>:<attempt>`) is the lock that lets only one worker send. */
+/**
+ * One row per delivery attempt; its unique _id (`<outbox id>:<attempt>`) is the lock that lets only one
+ * worker send. Also `lead-mail:<lead>:<kind>` for the quiz's reconciliation. Kept after sending: removing a
+ * claim would let a worker holding a stale read of the row claim that attempt again.
+ */
 export interface OutboxClaimDoc {
   _id: string;
   worker: string;

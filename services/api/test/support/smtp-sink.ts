@@ -23,8 +23,16 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives in memory, decoded. */
-export async function startSmtpSink(opts: { port?: number; mails?: ReceivedMail[] } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  opts: {
+    port?: number;
+    mails?: ReceivedMail[];
+    /** refuse the n-th recipient (from 1) with this SMTP reply, e.g. 451 (try later) or 550 (never) */
+    refuse?: (n: number) => { code: number; message: string } | null;
+  } = {},
+): Promise<SmtpSink> {
   const mails = opts.mails ?? [];
+  let rcpts = 0;
   const sockets = new Set<net.Socket>();
   const server = new SMTPServer({
     authOptional: true,
@@ -32,6 +40,11 @@ export async function startSmtpSink(opts: { port?: number; mails?: ReceivedMail[
     // No reverse DNS of the client: offline it only adds a timeout to every connection.
     disableReverseLookup: true,
     logger: false,
+    onRcptTo(_address, _session, cb) {
+      const refusal = opts.refuse?.(++rcpts);
+      if (!refusal) return cb();
+      return cb(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -13,7 +13,8 @@ export async function seedCaseStudies(db: Connection): Promise<void> {
   const Markers = seedMarkerModel(db);
   if (await Markers.exists({ _id: MARKER })) return;
   const Projects = projectModel(db);
-  const base = Date.UTC(2024, 0, 1);
+  // Noon UTC: the same calendar day in every Brazilian time zone.
+  const base = Date.UTC(2024, 0, 1, 12);
   for (const [i, cs] of CASE_STUDIES.entries()) {
     const at = new Date(base + i * 60_000);
     await Projects.updateOne(

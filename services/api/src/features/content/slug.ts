@@ -37,3 +37,18 @@ export async function uniqueSlug<T>(
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * Runs a write that takes a fresh slug, again if another request took the same slug in between (the unique
+ * index answers E11000): two admins saving "Novidades" at once both succeed, as novidades and novidades-2.
+ */
+export async function retryOnSlugClash<T>(write: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      // The slug is the only unique field of these collections besides _id, which is never set by hand.
+      if ((err as { code?: number }).code !== 11000 || i >= attempts) throw err;
+    }
+  }
+}

@@ -14,8 +14,8 @@ export interface OutboxWorkerOptions {
   backoffMs: number;
   maxAttempts: number;
   /**
-   * How long a claimed attempt may go unfinished before another worker takes the row over (a crashed
-   * sender). Longer than the SMTP timeouts of one attempt, so a slow but live sender is never doubled.
+   * How long a claimed attempt may go unfinished before another worker takes the row over (its sender
+   * crashed). Longer than the SMTP timeouts of one attempt, so a slow but live sender is never doubled.
    */
   leaseMs?: number;
   /** rows read per query */
@@ -38,9 +38,10 @@ const errInfo = (err: unknown) => ({ name: (err as Error)?.name, message: (err a
 /**
  * Sends outbox rows. Several API processes may run this at once: an attempt is made by whoever inserts the
  * claim `<id>:<attempt>` first (a unique _id, atomic on MongoDB and FerretDB alike, where a conditional
- * update is not), so each attempt has exactly one sender. Rows move pending → sending → sent, or back to
- * pending with `nextAttemptAt` pushed out exponentially and `lastError` kept, until `maxAttempts` (failed).
- * The Message-ID is stable per row, so a retry after a crash is recognisably the same e-mail.
+ * update is not), so each attempt has exactly one sender. A row stays pending until its attempt ends: then
+ * it is sent, or pending again with `attempts`, `lastError` and an exponentially later `nextAttemptAt`, or
+ * failed after `maxAttempts`. One write per attempt besides the claim: on FerretDB an update costs several
+ * times an insert. The Message-ID is stable per row, so a retry after a crash is recognisably the same e-mail.
  */
 export class OutboxWorker {
   readonly id = randomUUID();
@@ -103,12 +104,7 @@ export class OutboxWorker {
     for (;;) {
       if (this.o.db.readyState !== 1) return sent;
       const now = new Date();
-      const due = await Outbox.find({
-        $or: [
-          { status: 'pending', nextAttemptAt: { $lte: now } },
-          { status: 'sending', lockedUntil: { $lte: now } },
-        ],
-      })
+      const due = await Outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } })
         .sort({ nextAttemptAt: 1 })
         .limit(this.o.batch ?? 50)
         .lean<OutboxDoc[]>();
@@ -138,20 +134,17 @@ export class OutboxWorker {
 
   private async deliver(row: OutboxDoc): Promise<Outcome> {
     const Outbox = outboxModel(this.o.db);
-    const Claim = outboxClaimModel(this.o.db);
     const attempt = row.attempts + 1;
     const claimId = `${row._id.toString()}:${attempt}`;
     try {
-      await Claim.create({ _id: claimId, worker: this.id });
+      await outboxClaimModel(this.o.db).create({ _id: claimId, worker: this.id });
     } catch (err) {
       if ((err as { code?: number }).code !== 11000) throw err;
       await this.releaseAbandoned(row, claimId);
       return 'skipped';
     }
-    await Outbox.updateOne(
-      { _id: row._id, attempts: row.attempts },
-      { $set: { status: 'sending', attempts: attempt, lockedUntil: new Date(Date.now() + this.leaseMs) } },
-    );
+    // Only the claim's owner writes the row from here on, and only if nobody wrote the attempt off meanwhile.
+    const mine = { _id: row._id, attempts: row.attempts };
     try {
       await this.o.transport.send({
         messageId: `<${row._id.toString()}@${this.o.messageIdDomain}>`,
@@ -167,26 +160,19 @@ export class OutboxWorker {
       const failed = attempt >= this.o.maxAttempts;
       // ±10% jitter: after an outage the retries of many rows do not all hit the server in the same instant.
       const delay = Math.round(backoffDelay(attempt, this.o.backoffMs) * (0.9 + Math.random() * 0.2));
-      await Outbox.updateOne(
-        { _id: row._id, attempts: attempt },
-        {
-          $set: { status: failed ? 'failed' : 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
-          $unset: { lockedUntil: 1 },
-        },
-      );
+      await Outbox.updateOne(mine, {
+        $set: { status: failed ? 'failed' : 'pending', attempts: attempt, lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
+      });
       this.o.log.warn(
         { outboxId: row._id.toString(), kind: row.kind, attempt, err: message },
         failed ? 'outbox: desistindo do e-mail após o número máximo de tentativas' : 'outbox: envio falhou, nova tentativa agendada',
       );
       return 'retry';
     }
-    // The e-mail is out: record it even through a brief database hiccup, or the lease would send it again.
+    // The e-mail is out: record it even through a brief database hiccup, or it would be sent again.
     for (let i = 0; ; i++) {
       try {
-        await Outbox.updateOne(
-          { _id: row._id, attempts: attempt },
-          { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, nextAttemptAt: 1 } },
-        );
+        await Outbox.updateOne(mine, { $set: { status: 'sent', attempts: attempt, sentAt: new Date() }, $unset: { lastError: 1, nextAttemptAt: 1 } });
         return 'sent';
       } catch (err) {
         if (i >= 4) throw err;
@@ -196,19 +182,19 @@ export class OutboxWorker {
   }
 
   /**
-   * A claim whose row never moved on: its worker died between the claim and marking the row 'sending'. Past
-   * the lease, the attempt is written off (attempts set to the claimed number) so the next pass claims the
-   * following one. `$set` of the same value is harmless if two workers do it at once.
+   * The claim of this attempt exists but the row never moved on: either its owner is sending right now, or
+   * it died between the claim and recording the outcome. Past the lease it is the latter, and the attempt is
+   * written off (attempts set to the claimed number) so the next pass claims the following one. Setting the
+   * same value twice is harmless if two workers do it at once.
    */
   private async releaseAbandoned(row: OutboxDoc, claimId: string): Promise<void> {
-    if (row.status !== 'pending') return;
     const claim = await outboxClaimModel(this.o.db).findById(claimId).lean();
     if (!claim || Date.now() - new Date(claim.claimedAt).getTime() < this.leaseMs) return;
     const res = await outboxModel(this.o.db).updateOne(
       { _id: row._id, status: 'pending', attempts: row.attempts },
-      { $set: { attempts: row.attempts + 1, lastError: 'tentativa abandonada por um processo que parou' } },
+      { $set: { attempts: row.attempts + 1, lastError: 'tentativa interrompida: o processo que enviava parou' } },
     );
-    if (res.modifiedCount) this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa abandonada liberada');
+    if (res.modifiedCount) this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa interrompida liberada para um novo envio');
   }
 }
 

@@ -62,8 +62,8 @@ export default fp(
       }
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !Types.ObjectId.isValid(payload.sub)) return null;
       const now = Date.now();
-      const session = await Sessions.findById(payload.sid).lean();
-      if (!session || String(session.userId) !== payload.sub || session.expiresAt.getTime() <= now) {
+      const row = await Sessions.findById(payload.sid).lean();
+      if (!row || String(row.userId) !== payload.sub || row.expiresAt.getTime() <= now) {
         app.sessionCookie.clear(req, reply);
         return null;
       }
@@ -72,15 +72,15 @@ export default fp(
         app.sessionCookie.clear(req, reply);
         return null;
       }
-      let expiresAt = session.expiresAt;
+      let expiresAt = row.expiresAt;
       const issuedAt = (payload.iat ?? 0) * 1000;
       if (now - issuedAt >= RENEW_AFTER_MS) {
         expiresAt = new Date(now + IDLE_MS);
-        await Sessions.updateOne({ _id: session._id }, { $set: { expiresAt } });
-        app.sessionCookie.set(req, reply, { sub: payload.sub, sid: session._id });
+        await Sessions.updateOne({ _id: row._id }, { $set: { expiresAt } });
+        app.sessionCookie.set(req, reply, { sub: payload.sub, sid: row._id });
       }
       req.user = { id: String(user._id), email: user.email };
-      return { user, sessionId: session._id, expiresAt };
+      return { user, sessionId: row._id, expiresAt };
     }
 
     function session(req: FastifyRequest, reply: FastifyReply) {

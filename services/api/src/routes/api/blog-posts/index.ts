@@ -3,7 +3,7 @@ import { BLOG_MESSAGES, BlogPostBody, BlogPostList, BlogPostView } from '@studio
 import { ErrorResponse, ObjectIdParam } from '@studio/contracts/common';
 import { HttpError } from '../../../lib/errors';
 import { blogPostModel } from '../../../models/blog-post';
-import { uniqueSlug } from '../../../features/content/slug';
+import { retryOnSlugClash, uniqueSlug } from '../../../features/content/slug';
 import { postView } from '../../../features/content/views';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -33,8 +33,7 @@ const blogPosts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/', { schema: { tags, summary: 'Cria um artigo', body: BlogPostBody, response: { 201: BlogPostView, ...errors } } }, async (req, reply) => {
     const body = clean(req.body);
-    const slug = await uniqueSlug(Posts, body.title, 'artigo');
-    const doc = await Posts.create({ ...body, slug });
+    const doc = await retryOnSlugClash(async () => Posts.create({ ...body, slug: await uniqueSlug(Posts, body.title, 'artigo') }));
     changed();
     return reply.code(201).send(postView(doc.toObject()));
   });
@@ -47,11 +46,11 @@ const blogPosts: FastifyPluginAsyncTypebox = async (app) => {
       const current = await Posts.findById(req.params.id).lean();
       if (!current) throw new HttpError(404, BLOG_MESSAGES.notFound);
       // A published article keeps its address; a draft's follows its title.
-      const slug =
-        current.status !== 'published' && body.title !== current.title
-          ? await uniqueSlug(Posts, body.title, 'artigo', { exceptId: current._id })
-          : current.slug;
-      const doc = await Posts.findByIdAndUpdate(req.params.id, { $set: { ...body, slug } }, { returnDocument: 'after' }).lean();
+      const rename = current.status !== 'published' && body.title !== current.title;
+      const doc = await retryOnSlugClash(async () => {
+        const slug = rename ? await uniqueSlug(Posts, body.title, 'artigo', { exceptId: current._id }) : current.slug;
+        return Posts.findByIdAndUpdate(req.params.id, { $set: { ...body, slug } }, { returnDocument: 'after' }).lean();
+      });
       if (!doc) throw new HttpError(404, BLOG_MESSAGES.notFound);
       changed();
       return postView(doc);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CHAT_ERRORS, CHAT_LIMITS, ChatRequest, chatConversationProblem, chatValidationText } from '@studio/contracts/chat';
+import { CHAT_ERRORS, CHAT_LIMITS, chatConversationProblem, chatValidationText } from '@studio/contracts/chat';
+import { ChatRequest } from '@studio/contracts/chat-schema';
 import { ErrorResponse } from '@studio/contracts/common';
 import { HttpError, validationMessage } from '../../../lib/errors';
 import { offlineAnswer } from '../../../features/chat/offline-assistant';

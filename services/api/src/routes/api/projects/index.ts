@@ -4,7 +4,7 @@ import { PROJECT_MESSAGES, ProjectBody, ProjectList, ProjectView, cleanList } fr
 import { CASE_STUDY_SLUGS } from '@studio/contracts/routes';
 import { HttpError } from '../../../lib/errors';
 import { projectModel } from '../../../models/project';
-import { uniqueSlug } from '../../../features/content/slug';
+import { retryOnSlugClash, uniqueSlug } from '../../../features/content/slug';
 import { projectView } from '../../../features/content/views';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -46,7 +46,7 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: { tags, summary: 'Cria um projeto', body: ProjectBody, response: { 201: ProjectView, ...errors } } }, async (req, reply) => {
     const body = clean(req.body);
     if (!validDate(body.date)) throw new HttpError(400, PROJECT_MESSAGES.invalidDate);
-    const doc = await Projects.create({ ...body, slug: await slugFor(body.title) });
+    const doc = await retryOnSlugClash(async () => Projects.create({ ...body, slug: await slugFor(body.title) }));
     changed();
     return reply.code(201).send(projectView(doc.toObject()));
   });
@@ -61,8 +61,10 @@ const projects: FastifyPluginAsyncTypebox = async (app) => {
       if (!current) throw new HttpError(404, PROJECT_MESSAGES.notFound);
       // A project already on the public portfolio keeps its address (and a case study always does).
       const keep = current.status === 'completed' || (CASE_STUDY_SLUGS as readonly string[]).includes(current.slug) || body.title === current.title;
-      const slug = keep ? current.slug : await slugFor(body.title, current._id);
-      const doc = await Projects.findByIdAndUpdate(req.params.id, { $set: { ...body, slug } }, { returnDocument: 'after' }).lean();
+      const doc = await retryOnSlugClash(async () => {
+        const slug = keep ? current.slug : await slugFor(body.title, current._id);
+        return Projects.findByIdAndUpdate(req.params.id, { $set: { ...body, slug } }, { returnDocument: 'after' }).lean();
+      });
       if (!doc) throw new HttpError(404, PROJECT_MESSAGES.notFound);
       changed();
       return projectView(doc);

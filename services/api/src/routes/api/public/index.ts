@@ -7,8 +7,11 @@ import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
 import { publicPost, publicProject } from '../../../features/content/views';
 
-/** Short browser/edge caching on top of the in-memory cache; an admin's change shows within a minute. */
-const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+/**
+ * Browsers revalidate every time, so an admin who publishes and opens /blog sees the article at once; the
+ * in-memory cache is what keeps these answers cheap.
+ */
+const CACHE_CONTROL = 'no-cache';
 
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
 const publicContent: FastifyPluginAsyncTypebox = async (app) => {
