@@ -58,7 +58,7 @@ if (values.default) {
   }
   const out = path.join(releasesDir, name, version);
   console.log(`compilando ${name}@${version} em ${out}...`);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+  execFileSync('npm', ['run', 'build', '--silent'], {
     cwd: APP_DIRS[name],
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', OUT_DIR: out, MF_BUILD_VERSION: version, APP_VERSION: version },

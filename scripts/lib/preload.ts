@@ -68,7 +68,8 @@ export class PreloadPlanner {
       // The outermost module (the layout, else the screen) rendered the whole page at build time.
       if (!body && route && !route.guard) {
         const html = await this.get<string>(href(url, `prerender/${prerenderFile(pathname)}`), 'text');
-        if (html) body = html.split(REMOTE_BASE).join(href(url, './'));
+        // data-screen marks a live component (tests and tools wait for it); the static copy is marked apart.
+        if (html) body = html.split(REMOTE_BASE).join(href(url, './')).split(' data-screen="').join(' data-prerendered="');
       }
     }
     const inline = `<script type="application/json" id="remotes-manifest">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;

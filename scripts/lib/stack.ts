@@ -58,7 +58,8 @@ export function ensureBuilt(names: AppName[] = Object.keys(APP_DIRS) as AppName[
   for (const name of names) {
     if (!force && fs.existsSync(path.join(APP_DIRS[name], 'dist/index.html'))) continue;
     log(`[build] ${name}...`);
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+    // The app's own build script: rspack, plus whatever else it needs (the public remote prerenders).
+    execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: APP_DIRS[name],
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
