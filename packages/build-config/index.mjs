@@ -27,6 +27,25 @@ export const SHARED = Object.fromEntries(
   ]),
 );
 
+/** Preloads the display font (the hero headline is the largest paint) by adding a link to index.html. */
+class FontPreloadPlugin {
+  constructor(pattern) {
+    this.pattern = pattern;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FontPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FontPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const html = compilation.getAsset('index.html');
+        const font = compilation.getAssets().find((a) => this.pattern.test(a.name));
+        if (!html || !font) return;
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${publicPath}${font.name}">`;
+        compilation.updateAsset('index.html', new rspack.sources.RawSource(html.source.source().toString().replace('</head>', `${link}</head>`)));
+      });
+    });
+  }
+}
+
 /** Development-time ports; production serves each build from its own static server on the same ports. */
 export const APP_PORTS = { shell: 3000, public: 3001, quiz: 3002, chat: 3003, admin: 3004 };
 
@@ -92,6 +111,7 @@ export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
         templateParameters: { title },
         minify: prod,
       }),
+      ...(isHost ? [new FontPreloadPlugin(/sora-latin-wght-normal\.[a-f0-9]+\.woff2$/)] : []),
       new ModuleFederationPlugin({
         // container names are prefixed: `public` is a reserved word in strict code
         name: isHost ? 'shell' : `studio_${name}`,

@@ -1,3 +1,8 @@
+// Fonts and tokens belong to the entry chunk: linked from index.html, they style the prerendered page before any script runs.
+import '@fontsource-variable/sora/wght.css';
+import '@fontsource-variable/inter/wght.css';
+import '@studio/platform/tokens.css';
+import './shell.css';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesManifest } from './remotes';
 
