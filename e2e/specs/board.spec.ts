@@ -11,7 +11,8 @@ function notice(page: Page, text: string) {
 async function openBoard(page: Page) {
   await signInAsAdmin(page);
   await page.goto('/admin/kanban');
-  await expect(page.getByTestId('board')).toBeVisible();
+  // the first visit loads the admin remote and the board's chunk: allow for a busy machine
+  await expect(page.getByTestId('board')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('board-card').first()).toBeVisible();
 }
 
@@ -143,13 +144,29 @@ test("'Mover para' from the card's menu, with the keyboard, and saved", async ({
   await page.reload();
   await expect(cardIn(page, 'review', title)).toBeVisible();
   expect((await titlesIn(page, 'review')).at(-1)).toBe(title);
+});
 
-  // The same with a tap/click: Mover para › Em Progresso.
-  await cardIn(page, 'review', title).getByRole('button', { name: `${BOARD_TEXTS.cardMenu}: ${title}` }).click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: BOARD_TEXTS.moveTo }).click();
-  await page.locator('.ant-dropdown-menu-submenu-popup:visible').getByRole('menuitem', { name: 'Em Progresso' }).click();
-  await expect(cardIn(page, 'in-progress', title)).toBeVisible();
-  await expect(cardIn(page, 'review', title)).toHaveCount(0);
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true });
+
+  test("'Mover para' with taps: the columns stack and the card moves", async ({ page }) => {
+    await signInAsAdmin(page);
+    const title = `Toque ${unique('t')}`;
+    await cardViaApi(page, title);
+    await openBoard(page);
+
+    await cardIn(page, 'backlog', title).getByRole('button', { name: `${BOARD_TEXTS.cardMenu}: ${title}` }).tap();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: BOARD_TEXTS.moveTo }).tap();
+    await page.locator('.ant-dropdown-menu-submenu-popup:visible').getByRole('menuitem', { name: 'Em Progresso' }).tap();
+    await expect(cardIn(page, 'in-progress', title)).toBeVisible();
+    await expect(cardIn(page, 'backlog', title)).toHaveCount(0);
+    // one column under the other
+    const backlog = await column(page, 'backlog').boundingBox();
+    const progress = await column(page, 'in-progress').boundingBox();
+    expect(progress!.y).toBeGreaterThan(backlog!.y + backlog!.height - 1);
+    await page.reload();
+    await expect(cardIn(page, 'in-progress', title)).toBeVisible();
+  });
 });
 
 test("'Editar' and 'Excluir' from the card's menu", async ({ page }) => {

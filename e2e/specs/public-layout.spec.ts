@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { whatsappLink, type PublicSettings } from '../../packages/contracts/src/config';
 
+/** The edge paints a prerendered copy first; only the live React screen carries data-screen, so wait for it. */
+async function live(page: Page) {
+  await expect(page.locator('[data-remote="public"][data-screen]').first()).toBeVisible();
+}
+
 const SECTION_IDS = ['hero', 'about', 'portfolio', 'services', 'contact'] as const;
 const NAV = ['Início', 'Sobre', 'Portfolio', 'Serviços', 'Contato'] as const;
 
@@ -30,6 +35,7 @@ async function waitForHomeSections(page: Page) {
 test.describe('header', () => {
   test('is transparent at the top and opaque with a shadow past 50 px', async ({ page }) => {
     await page.goto('/');
+    await live(page);
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const style = () =>
@@ -56,6 +62,7 @@ test.describe('header', () => {
 
   test('the logo links home and the nav lists the five sections in order', async ({ page }) => {
     await page.goto('/projects');
+    await live(page);
     const header = page.locator('header.site-header');
     await expect(header.getByRole('link', { name: 'Estúdio Criativo, página inicial' })).toHaveAttribute('href', '/');
     const links = header.getByRole('navigation', { name: 'Principal' }).getByRole('link');
@@ -68,6 +75,7 @@ test.describe('header', () => {
   test("'Conversar no WhatsApp' opens the chat link with the greeting in a new tab", async ({ page, request }) => {
     const settings = (await (await request.get('/api/settings/public')).json()) as PublicSettings;
     await page.goto('/');
+    await live(page);
     const link = page.locator('header.site-header').getByRole('link', { name: 'Conversar no WhatsApp' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', whatsappLink(settings.config.whatsapp));
@@ -91,6 +99,7 @@ test.describe('navigation to the home sections', () => {
       };
     });
     await page.goto('/');
+    await live(page);
     await waitForHomeSections(page);
     const header = page.locator('header.site-header');
     for (const [i, id] of SECTION_IDS.entries()) {
@@ -113,6 +122,7 @@ test.describe('navigation to the home sections', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
+    await live(page);
     await waitForHomeSections(page);
     await page.locator('header.site-header').getByRole('link', { name: 'Serviços', exact: true }).click();
     // an instant jump has already landed when the click returns
@@ -124,6 +134,7 @@ test.describe('navigation to the home sections', () => {
 
   test("'Ver Portfolio' in the hero scrolls to the portfolio", async ({ page }) => {
     await page.goto('/');
+    await live(page);
     await waitForHomeSections(page);
     await page.getByRole('button', { name: 'Ver Portfolio' }).click();
     await expectSectionAtTop(page, 'portfolio');
@@ -132,6 +143,7 @@ test.describe('navigation to the home sections', () => {
 
   test('from another page a nav click goes to /#id and scrolls there on arrival', async ({ page }) => {
     await page.goto('/projects');
+    await live(page);
     await page.locator('header.site-header').getByRole('link', { name: 'Serviços', exact: true }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expectSectionAtTop(page, 'services');
@@ -140,11 +152,13 @@ test.describe('navigation to the home sections', () => {
 
   test('opening /#contact directly scrolls to the contact section once it has loaded', async ({ page }) => {
     await page.goto('/#contact');
+    await live(page);
     await expectSectionAtTop(page, 'contact');
   });
 
   test('the footer buttons reach the five sections from another page', async ({ page }) => {
     await page.goto('/projects/harmonius-blend');
+    await live(page);
     const footer = page.locator('footer.site-footer');
     await expect(footer.getByRole('button')).toHaveText([...NAV]);
     await footer.getByRole('button', { name: 'Portfolio' }).click();
@@ -161,6 +175,7 @@ test.describe('mobile menu', () => {
 
   test('collapses the nav behind a button that adds Área Admin and closes after a nav click', async ({ page }, testInfo) => {
     await page.goto('/');
+    await live(page);
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -185,6 +200,7 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
     await page.goto('/projects');
+    await live(page);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -196,6 +212,7 @@ test.describe('mobile menu', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto('/');
+    await live(page);
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
     await expect(page.locator('#site-menu').getByRole('link', { name: 'Sobre', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Área Admin' })).toBeHidden();
@@ -207,6 +224,7 @@ test.describe('footer', () => {
   test('shows the social links from the configuration and the current year', async ({ page, request }) => {
     const { config } = (await (await request.get('/api/settings/public')).json()) as PublicSettings;
     await page.goto('/');
+    await live(page);
     const footer = page.locator('footer.site-footer');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Estúdio Criativo`);
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', config.instagramUrl);

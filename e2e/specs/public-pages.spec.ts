@@ -1,11 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPhone, type PublicSettings } from '../../packages/contracts/src/config';
 import { CASE_STUDIES, SERVICES, STUDIO_PITCH, formatDuration } from '../../packages/contracts/src/studio';
 import type { PublicPost } from '../../packages/contracts/src/blog';
 
+/** The edge paints a prerendered copy first; only the live React screen carries data-screen, so wait for it. */
+async function live(page: Page) {
+  await expect(page.locator('[data-remote="public"][data-screen]').first()).toBeVisible();
+}
+
 test.describe('home page', () => {
   test('hero, client logos and the four lazy sections with their ids', async ({ page }) => {
     await page.goto('/');
+    await live(page);
     const hero = page.locator('#hero');
     await expect(hero.getByText('Design & Branding', { exact: true })).toBeVisible();
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Transformamos sua marca em sucesso');
@@ -43,6 +49,7 @@ test.describe('service pages', () => {
   for (const service of SERVICES) {
     test(`/${service.slug} shows ${service.title} with its blocks and a call to action`, async ({ page }) => {
       await page.goto(`/${service.slug}`);
+      await live(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       const main = page.locator('[data-screen="ServicePage"]');
       for (const text of blocks[service.slug] ?? []) await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
@@ -52,9 +59,11 @@ test.describe('service pages', () => {
 
   test('the design page lists six services and three steps; brand identity links back to projects', async ({ page }) => {
     await page.goto('/design');
+    await live(page);
     await expect(page.locator('.service-cards > li')).toHaveCount(6);
     await expect(page.locator('.process-steps > li')).toHaveCount(3);
     await page.goto('/brand-identity');
+    await live(page);
     await expect(page.locator('.process-steps > li')).toHaveCount(6);
     await expect(page.locator('.phases > li')).toHaveCount(3);
     await page.getByRole('link', { name: 'Voltar aos Projetos' }).click();
@@ -65,6 +74,7 @@ test.describe('service pages', () => {
 test.describe('projects and case studies', () => {
   test('/projects lists the seven case studies with a link each and a way back home', async ({ page }) => {
     await page.goto('/projects');
+    await live(page);
     await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
     const grid = page.locator('[data-screen="ProjectsPage"] .project-grid');
     for (const c of CASE_STUDIES) {
@@ -80,11 +90,13 @@ test.describe('projects and case studies', () => {
   for (const c of CASE_STUDIES) {
     test(`/${c.slug} redirects to the canonical /projects/${c.slug}`, async ({ page }) => {
       await page.goto(`/${c.slug}`);
+      await live(page);
       await expect(page).toHaveURL(new RegExp(`/projects/${c.slug}$`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${c.slug}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
 
       const direct = await page.goto(`/projects/${c.slug}`);
+      await live(page);
       expect(direct?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${c.slug}$`));
@@ -127,12 +139,14 @@ test.describe('projects and case studies', () => {
     };
     for (const [slug, duration] of Object.entries(expected)) {
       await page.goto(`/projects/${slug}`);
+      await live(page);
       await expect(page.getByRole('complementary', { name: 'Informações do Projeto' })).toContainText(`Duração${duration}`);
     }
   });
 
   test('an unknown project slug shows a not-found state', async ({ page }) => {
     await page.goto('/projects/projeto-que-nao-existe');
+    await live(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
     await expect(page.getByRole('link', { name: 'Voltar aos Projetos' })).toHaveAttribute('href', '/projects');
   });
@@ -142,6 +156,7 @@ test.describe('blog', () => {
   test('lists what the API publishes, or says there is nothing yet', async ({ page, request }) => {
     const posts = (await (await request.get('/api/public/posts')).json()) as PublicPost[];
     await page.goto('/blog');
+    await live(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (posts.length === 0) {
       await expect(page.getByRole('heading', { name: 'Nenhum artigo publicado ainda' })).toBeVisible();
@@ -153,6 +168,7 @@ test.describe('blog', () => {
 
   test('an unknown article shows a not-found state', async ({ page }) => {
     await page.goto('/blog/artigo-que-nao-existe');
+    await live(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artigo não encontrado');
     await expect(page.getByRole('link', { name: 'Voltar ao Blog' })).toHaveAttribute('href', '/blog');
   });
@@ -163,6 +179,7 @@ test.describe('status pages', () => {
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
     const res = await page.goto('/pagina-que-nao-existe?x=1');
+    await live(page);
     expect(res?.status()).toBe(404);
     const screen = page.locator('[data-screen="NotFoundPage"]');
     await expect(screen.getByText('404', { exact: true })).toBeVisible();
@@ -178,6 +195,7 @@ test.describe('status pages', () => {
   test("maintenance shows the estimate, the WhatsApp number and 'Verificar Novamente' reloads", async ({ page, request }) => {
     const { config } = (await (await request.get('/api/settings/public')).json()) as PublicSettings;
     await page.goto('/manutencao');
+    await live(page);
     const screen = page.locator('[data-screen="MaintenancePage"]');
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Site em Manutenção');
     await expect(screen).toContainText('2-4 horas');
@@ -190,6 +208,7 @@ test.describe('status pages', () => {
 
   test("the error page offers 'Tentar Novamente' (reload) and 'Voltar ao Início'", async ({ page }) => {
     await page.goto('/error');
+    await live(page);
     const screen = page.locator('[data-screen="ErrorPage"]');
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Ops! Algo deu errado');
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
@@ -216,6 +235,7 @@ test.describe('document metadata', () => {
     const descriptions = new Set<string>();
     for (const r of routes) {
       await page.goto(r.path);
+      await live(page);
       await expect(page, r.path).toHaveTitle(r.title);
       const description = page.locator('meta[name="description"]');
       // the static page carries the studio pitch until the route's own description replaces it

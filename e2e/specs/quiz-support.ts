@@ -2,23 +2,40 @@ import { expect, type Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../../packages/contracts/src/quiz';
 import { readMailbox } from '../support/smtp-sink';
 
-/** The raw message with quoted-printable bodies and encoded-word headers decoded, enough to search it. */
-export function decodeMail(raw: string): string {
-  const qp = (s: string) => {
-    const bytes: number[] = [];
-    for (let i = 0; i < s.length; i++) {
-      if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
-        bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(s[i]!, 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  };
-  return qp(raw.replace(/\r\n/g, '\n').replace(/=\n/g, ''))
+const qp = (s: string) => {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(s[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
+const decodeWords = (v: string) =>
+  v
     .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
     .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
       enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
     );
+
+/** A raw message as searchable text: headers unfolded and decoded, every part's body decoded. */
+export function decodeMail(raw: string): string {
+  const src = raw.replace(/\r\n/g, '\n');
+  const cut = src.indexOf('\n\n');
+  const head = cut < 0 ? src : src.slice(0, cut);
+  const body = cut < 0 ? '' : src.slice(cut + 2);
+  const headers = decodeWords(head.replace(/\n[ \t]+/g, ' '));
+  const type = /^content-type:(.*)$/im.exec(headers)?.[1] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/multipart\//i.test(type) && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1).filter((p) => !p.startsWith('--'));
+    return [headers, ...parts.map((p) => decodeMail(p.replace(/^\n/, '')))].join('\n\n');
+  }
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? qp(body.replace(/=\n/g, '')) : body;
+  return `${headers}\n\n${text}`;
 }
 
 /** Waits for the mails that mention `needle` (e.g. a unique visitor e-mail) in the e2e SMTP sink. */

@@ -76,6 +76,7 @@ test('the whole wizard in Chromium, and both e-mails arrive', async ({ page }) =
   await nextButton(page).click();
 
   await fillContact(page, { nome: `Marina ${id}`, email, whatsapp: '(11) 98765-4321', empresa: 'Ateliê Aurora', instagram: '@atelieaurora', pref: 'WhatsApp' });
+  await page.locator('.qz-card').screenshot({ path: 'test-results/quiz-contact-step.png' });
   await page.getByRole('button', { name: 'Enviar Quiz' }).click();
 
   await expect(toast(page, QUIZ_TOASTS.sent, 'status')).toBeVisible();

@@ -5,6 +5,8 @@ import { LoadError } from '../ui/LoadError';
 import { PageHero } from '../ui/PageHero';
 import { PostCard } from '../features/blog/PostCard';
 import { usePublicPosts } from '../features/blog/blogApi';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/blog/blog.css';
 

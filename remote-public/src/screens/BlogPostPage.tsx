@@ -5,6 +5,8 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import { PostArticle } from '../features/blog/PostArticle';
 import { usePublicPost } from '../features/blog/blogApi';
 import { NotFoundState } from '../features/status/NotFoundState';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/blog/blog.css';
 

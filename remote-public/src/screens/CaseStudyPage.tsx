@@ -4,6 +4,8 @@ import { CaseStudyView } from '../features/case-studies/CaseStudyView';
 import { CASE_ART } from '../features/case-studies/art';
 import { caseStudyFromPath } from '../features/case-studies/findCaseStudy';
 import { NotFoundState } from '../features/status/NotFoundState';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/case-studies/case-study.css';
 

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
 import { usePageMeta } from '@studio/platform';
 import { StatusScreen } from '../features/status/StatusScreen';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/status/status.css';
 

@@ -3,6 +3,8 @@ import { usePageMeta } from '@studio/platform';
 import { Hero } from '../features/home/Hero';
 import { ClientLogos } from '../features/home/ClientLogos';
 import { HomeSections } from '../features/home/HomeSections';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/home/home.css';
 

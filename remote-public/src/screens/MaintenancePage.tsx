@@ -5,6 +5,8 @@ import { useConfig, useMaintenance, usePageMeta } from '@studio/platform';
 import { StatusScreen } from '../features/status/StatusScreen';
 import { WhatsappIcon } from '../ui/BrandIcons';
 import { WhatsappLink } from '../ui/WhatsappLink';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/status/status.css';
 

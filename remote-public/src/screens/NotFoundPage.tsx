@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '@studio/platform';
 import { StatusScreen } from '../features/status/StatusScreen';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/status/status.css';
 

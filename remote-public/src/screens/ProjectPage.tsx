@@ -5,6 +5,8 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import { ProjectDetail } from '../features/projects/ProjectDetail';
 import { usePublicProject } from '../features/projects/projectsApi';
 import { NotFoundState } from '../features/status/NotFoundState';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/case-studies/case-study.css';
 import '../features/projects/projects.css';

@@ -6,6 +6,8 @@ import { ProjectCard } from '../features/projects/ProjectCard';
 import { CASE_STUDY_CARDS } from '../features/projects/caseStudyCards';
 import { apiProjectCard } from '../features/projects/apiProjectCard';
 import { usePublicProjects } from '../features/projects/projectsApi';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/projects/projects.css';
 

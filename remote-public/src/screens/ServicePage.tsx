@@ -4,6 +4,8 @@ import { usePageMeta } from '@studio/platform';
 import { ServiceView } from '../features/services/ServiceView';
 import { SERVICE_CONTENT } from '../features/services/serviceContent';
 import { NotFoundState } from '../features/status/NotFoundState';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/services/services.css';
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Header } from '../features/layout/Header';
 import { Footer } from '../features/layout/Footer';
 import { useScrollTopOnNavigate } from '../features/layout/useScrollTopOnNavigate';
+// tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
+import '@studio/platform/tokens.css';
 import '../ui/ui.css';
 import '../features/layout/layout.css';
 

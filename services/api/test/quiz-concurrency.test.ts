@@ -50,6 +50,7 @@ describe(`${N} concurrent quiz submissions`, () => {
     const app = await buildTestApp({ smtpUrl: sink.url, quizRateLimitMax: 10_000 });
     try {
       const ids = await submitAll([app]);
+      expect(ids).toHaveLength(N);
       await expectEveryMailOnce(app, sink, ids);
     } finally {
       await dropAndClose(app);
@@ -66,6 +67,7 @@ describe(`${N} concurrent quiz submissions`, () => {
     const apps = [first, ...others];
     try {
       const ids = await submitAll(apps);
+      expect(ids).toHaveLength(N);
       await expectEveryMailOnce(first, sink, ids);
     } finally {
       await Promise.all(others.map((a) => a.close()));

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { sectionFromHash } from '../navigation/sections';
 import { lazySection } from './lazySection';
 import { useArrivalScroll } from './useArrivalScroll';
-import { useDeferredActivation } from './useDeferredActivation';
+import { useStaggeredActivation } from './useStaggeredActivation';
 
 const LAZY = [
   { id: 'about', Component: lazySection(() => import('./sections/AboutSection')) },
@@ -25,15 +25,15 @@ function Ready({ id, onReady }: { id: string; onReady: (id: string) => void }) {
 export function HomeSections() {
   const { hash } = useLocation();
   // chunks are requested once the hero has painted, or at once when the visitor is headed to a section
-  const active = useDeferredActivation(sectionFromHash(hash) !== null);
+  const released = useStaggeredActivation(LAZY.length, sectionFromHash(hash) !== null);
   const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
   const onReady = useCallback((id: string) => setReady((r) => (r.has(id) ? r : new Set(r).add(id))), []);
   useArrivalScroll(ready.size === LAZY.length);
-  return LAZY.map(({ id, Component }) => {
+  return LAZY.map(({ id, Component }, i) => {
     const placeholder = <div className={`home-slot__placeholder home-slot__placeholder--${id}`} />;
     return (
       <div key={id} id={id} className="home-slot" tabIndex={-1}>
-        {active ? (
+        {i < released ? (
           <Suspense fallback={placeholder}>
             <Component />
             <Ready id={id} onReady={onReady} />

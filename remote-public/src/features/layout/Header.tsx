@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../ui/Logo';
 import { WhatsappIcon } from '../../ui/BrandIcons';
 import { WhatsappLink } from '../../ui/WhatsappLink';
 import { SECTIONS } from '../navigation/sections';
+import { scrollToSection } from '../navigation/scrollToSection';
 import { useSectionNav } from '../navigation/useSectionNav';
 import { HEADER_SCROLL_THRESHOLD, LARGE_BREAKPOINT } from './constants';
 import { useScrolledPast } from './useScrolledPast';
@@ -21,6 +22,13 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpenOn(null);
   const go = useSectionNav(close);
+  // the logo is a plain link home; already there, it glides back to the top instead of doing nothing
+  const onLogo = (e: MouseEvent) => {
+    if (pathname !== '/' || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    scrollToSection('hero');
+    close();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +50,7 @@ export function Header() {
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'} data-open={open ? 'true' : 'false'}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label="Estúdio Criativo, página inicial">
+        <Link to="/" className="site-header__logo" aria-label="Estúdio Criativo, página inicial" onClick={onLogo}>
           <Logo />
         </Link>
         <button

@@ -100,7 +100,7 @@ export function ContactStep({ contact, sending, takeFocus, onChange, onPrev, onS
                   value={p}
                   checked={contact.preferenciaContato === p}
                   onChange={() => onChange('preferenciaContato', p)}
-                  aria-required="true"
+                  required
                 />
                 {PREFERENCIA_LABELS[p]}
               </label>

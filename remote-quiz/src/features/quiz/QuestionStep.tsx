@@ -19,7 +19,7 @@ export function QuestionStep({ question, chosen, customText, takeFocus, onChoose
   const legend = useRef<HTMLLegendElement>(null);
   useEffect(() => {
     if (takeFocus) legend.current?.focus({ preventScroll: true });
-  }, [question.number, takeFocus]);
+  }, [takeFocus]);
 
   const multiple = question.kind === 'multiple';
   const answered = chosen.length > 0;

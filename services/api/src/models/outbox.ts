@@ -38,14 +38,16 @@ const schema = new Schema<OutboxDoc>(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: String,
-    status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending', index: true },
+    status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
     attempts: { type: Number, default: 0 },
-    nextAttemptAt: { type: Date, default: () => new Date(), index: true },
+    nextAttemptAt: { type: Date, default: () => new Date() },
     lastError: String,
     sentAt: Date,
   },
   { timestamps: true, versionKey: false },
 );
+// The worker's query (due rows) and the admin's (a lead's e-mails).
+schema.index({ status: 1, nextAttemptAt: 1 });
 schema.index({ refId: 1 });
 
 /**

@@ -17,8 +17,8 @@ export function actorOf(req: { user?: { email?: string } | null }): string {
 }
 
 /**
- * Appends a line to the activity log. The change it describes is already saved, so a failure here is
- * logged by the caller's error handler path but must not undo or fail the change itself.
+ * Appends a line to the activity log. The change it describes is already saved, so a failure here is only
+ * logged: it must not turn a successful save into an error answer.
  */
 export async function logActivity(db: Connection, entry: ActivityEntry, log?: { warn: (o: object, m: string) => void }): Promise<void> {
   try {

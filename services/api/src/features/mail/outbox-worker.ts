@@ -49,6 +49,8 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private stopped = true;
   private kicked = false;
+  /** set while stop() waits, so a long pass ends after the e-mails in flight instead of draining the queue */
+  private halting = false;
 
   constructor(private readonly o: OutboxWorkerOptions) {}
 
@@ -75,7 +77,12 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    this.halting = true;
+    try {
+      await this.running;
+    } finally {
+      this.halting = false;
+    }
   }
 
   private schedule(ms: number) {
@@ -102,11 +109,11 @@ export class OutboxWorker {
     const concurrency = Math.max(1, this.o.concurrency ?? 4);
     let sent = 0;
     for (;;) {
-      if (this.o.db.readyState !== 1) return sent;
+      if (this.halting || this.o.db.readyState !== 1) return sent;
       const now = new Date();
       const due = await Outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } })
         .sort({ nextAttemptAt: 1 })
-        .limit(this.o.batch ?? 50)
+        .limit(this.o.batch ?? 100)
         .lean<OutboxDoc[]>();
       if (due.length === 0) return sent;
       // Workers that read the same rows start from different ends, so they mostly claim different rows.
@@ -115,7 +122,7 @@ export class OutboxWorker {
       let failure: unknown = null;
       let next = 0;
       const lane = async () => {
-        while (next < due.length && !failure) {
+        while (next < due.length && !failure && !this.halting) {
           const row = due[next++]!;
           try {
             const outcome = await this.deliver(row);
@@ -143,8 +150,9 @@ export class OutboxWorker {
       await this.releaseAbandoned(row, claimId);
       return 'skipped';
     }
-    // Only the claim's owner writes the row from here on, and only if nobody wrote the attempt off meanwhile.
-    const mine = { _id: row._id, attempts: row.attempts };
+    // Writes below filter on _id alone: FerretDB looks up only such a filter by key and scans the whole
+    // collection for any other. The claim already makes this worker the attempt's only owner.
+    const byId = { _id: row._id };
     try {
       await this.o.transport.send({
         messageId: `<${row._id.toString()}@${this.o.messageIdDomain}>`,
@@ -160,9 +168,13 @@ export class OutboxWorker {
       const failed = attempt >= this.o.maxAttempts;
       // ±10% jitter: after an outage the retries of many rows do not all hit the server in the same instant.
       const delay = Math.round(backoffDelay(attempt, this.o.backoffMs) * (0.9 + Math.random() * 0.2));
-      await Outbox.updateOne(mine, {
-        $set: { status: failed ? 'failed' : 'pending', attempts: attempt, lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
-      });
+      // Unless the attempt was written off meanwhile (this worker stalled past the lease) and the row moved on.
+      const current = await Outbox.findById(row._id, { status: 1, attempts: 1 }).lean();
+      if (current?.status === 'pending' && current.attempts === row.attempts) {
+        await Outbox.updateOne(byId, {
+          $set: { status: failed ? 'failed' : 'pending', attempts: attempt, lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
+        });
+      }
       this.o.log.warn(
         { outboxId: row._id.toString(), kind: row.kind, attempt, err: message },
         failed ? 'outbox: desistindo do e-mail após o número máximo de tentativas' : 'outbox: envio falhou, nova tentativa agendada',
@@ -172,7 +184,7 @@ export class OutboxWorker {
     // The e-mail is out: record it even through a brief database hiccup, or it would be sent again.
     for (let i = 0; ; i++) {
       try {
-        await Outbox.updateOne(mine, { $set: { status: 'sent', attempts: attempt, sentAt: new Date() }, $unset: { lastError: 1, nextAttemptAt: 1 } });
+        await Outbox.updateOne(byId, { $set: { status: 'sent', sentAt: new Date() }, $max: { attempts: attempt }, $unset: { lastError: 1, nextAttemptAt: 1 } });
         return 'sent';
       } catch (err) {
         if (i >= 4) throw err;
@@ -184,17 +196,20 @@ export class OutboxWorker {
   /**
    * The claim of this attempt exists but the row never moved on: either its owner is sending right now, or
    * it died between the claim and recording the outcome. Past the lease it is the latter, and the attempt is
-   * written off (attempts set to the claimed number) so the next pass claims the following one. Setting the
-   * same value twice is harmless if two workers do it at once.
+   * written off (attempts raised to the claimed number) so the next pass claims the following one. `$max`
+   * makes it harmless if two workers do it at once.
    */
   private async releaseAbandoned(row: OutboxDoc, claimId: string): Promise<void> {
     const claim = await outboxClaimModel(this.o.db).findById(claimId).lean();
     if (!claim || Date.now() - new Date(claim.claimedAt).getTime() < this.leaseMs) return;
-    const res = await outboxModel(this.o.db).updateOne(
-      { _id: row._id, status: 'pending', attempts: row.attempts },
-      { $set: { attempts: row.attempts + 1, lastError: 'tentativa interrompida: o processo que enviava parou' } },
+    const Outbox = outboxModel(this.o.db);
+    const current = await Outbox.findById(row._id, { status: 1, attempts: 1 }).lean();
+    if (current?.status !== 'pending' || current.attempts !== row.attempts) return;
+    await Outbox.updateOne(
+      { _id: row._id },
+      { $max: { attempts: row.attempts + 1 }, $set: { lastError: 'tentativa interrompida: o processo que enviava parou' } },
     );
-    if (res.modifiedCount) this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa interrompida liberada para um novo envio');
+    this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa interrompida liberada para um novo envio');
   }
 }
 

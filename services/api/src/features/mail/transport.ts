@@ -68,10 +68,12 @@ export function createTransport(opts: { smtpUrl: string | null; mailDir: string;
     send: async (msg) => {
       const info = (await t.sendMail(msg)) as unknown as { message: Buffer };
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${msg.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
-      // Written under a temporary name and renamed, so a reader never sees half a message.
-      await fs.writeFile(`${file}.tmp`, info.message);
-      await fs.rename(`${file}.tmp`, file);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${msg.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
+      const file = path.join(dir, name);
+      // Written under a hidden temporary name and renamed, so a reader of *.eml never sees half a message.
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(tmp, info.message);
+      await fs.rename(tmp, file);
       opts.log.info({ file, to: msg.to, subject: msg.subject }, 'e-mail gravado em arquivo (SMTP_URL não definido)');
     },
     close: () => t.close(),
