@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type http from 'node:http';
-import { APP_DIRS, APP_PORTS, API_PORT, DB_PORT, EDGE_PORT, REMOTE_NAMES, ROOT, type AppName } from './apps';
+import { APP_DIRS, APP_PORTS, API_PORT, DB_PORT, EDGE_PORT, REMOTE_NAMES, type AppName } from './apps';
 import { startEmbeddedDb } from './embedded-db';
 import { createEdge } from './edge';
 import { freePort, runTs, waitForHttp, waitForPort, type Child } from './processes';
