@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { createSseParser, parseChatEvent } from '../packages/contracts/src/chat';
-import { startFakeOpenAi } from '../services/api/test/support/fake-openai';
+import { startFakeOpenAi } from '../test-support/fake-openai';
 import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, randomPorts, startStack } from '../scripts/lib/stack';
-import { startSmtpSink } from './support/smtp-sink';
+import { startSmtpSink } from '../test-support/smtp-sink';
 
 /**
  * One stack on free ports (so several runs can share a machine), a fresh database, and a real SMTP server
@@ -11,7 +11,8 @@ import { startSmtpSink } from './support/smtp-sink';
 export default async function globalSetup() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
-  const smtp = await startSmtpSink(path.join(dataDir, 'smtp'));
+  const mailbox = path.join(dataDir, 'smtp');
+  const smtp = await startSmtpSink({ dir: mailbox });
   const stack = await startStack({
     ports: await randomPorts(),
     dataDir,
@@ -19,7 +20,7 @@ export default async function globalSetup() {
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '500',
       QUIZ_RATE_LIMIT_MAX: '1000',
@@ -30,7 +31,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;
-  process.env.E2E_MAILBOX = smtp.dir;
+  process.env.E2E_MAILBOX = mailbox;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MONGODB_URI = stack.mongodbUri;
   return async () => {

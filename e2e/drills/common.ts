@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { randomPorts, startStack, type Stack } from '../../scripts/lib/stack';
-import { startSmtpSink, type SmtpSink } from '../../services/api/test/support/smtp-sink';
-import { validSubmission } from '../../services/api/test/support/quiz-fixtures';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { validSubmission } from '../../test-support/quiz-fixtures';
 
 export interface DrillResult {
   name: string;

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { startFakeOpenAi, type FakeMode } from '../../services/api/test/support/fake-openai';
+import { startFakeOpenAi, type FakeMode } from '../../test-support/fake-openai';
 import { drillStack, type DrillResult, type Log } from './common';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 

@@ -1,4 +1,4 @@
-import { startSmtpSink } from '../../services/api/test/support/smtp-sink';
+import { startSmtpSink } from '../../test-support/smtp-sink';
 import { countMail, drillStack, sleep, submitQuiz, waitUntil, type DrillResult, type Log } from './common';
 
 /** The SMTP server down for a while: every e-mail is delivered once it is back, none twice. */

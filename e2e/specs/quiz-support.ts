@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../../packages/contracts/src/quiz';
-import { readMailbox } from '../support/smtp-sink';
+import { readMailbox } from '../../test-support/smtp-sink';
 
 const qp = (s: string) => {
   const bytes: number[] = [];

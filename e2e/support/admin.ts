@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNT, demoEmail } from '../../packages/contracts/src/auth';
-import { readMailbox } from './smtp-sink';
+import { readMailbox } from '../../test-support/smtp-sink';
 
 export const DOMAIN = 'estudio.com.br';
 export const DEMO = { email: demoEmail(DOMAIN), password: DEMO_ACCOUNT.password };

@@ -1,3 +1,5 @@
+import { DEFAULT_LEASE_MS } from './features/mail/outbox-worker';
+
 /**
  * Configuration from the environment, validated once at start-up. A missing or bad value stops the start
  * with a message that names the variable, instead of failing later in a request.
@@ -36,6 +38,8 @@ export interface AppConfig {
   outboxPollMs: number;
   outboxBackoffMs: number;
   outboxMaxAttempts: number;
+  outboxLeaseMs: number;
+  outboxConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +160,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     outboxPollMs: int('OUTBOX_POLL_MS', 2000, 10, 3_600_000),
     outboxBackoffMs: int('OUTBOX_BACKOFF_MS', 5000, 10, 3_600_000),
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS', 12, 1, 100),
+    outboxLeaseMs: int('OUTBOX_LEASE_MS', DEFAULT_LEASE_MS, 1000, 3_600_000),
+    outboxConcurrency: int('OUTBOX_CONCURRENCY', 4, 1, 64),
     ...overrides,
   };
   if (problems.length) throw new ConfigError(problems);

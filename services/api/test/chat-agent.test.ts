@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_ERRORS, CHAT_LIMITS, SSE_DONE_EVENT, sseDelta } from '@studio/contracts/chat';
 import type { App } from '../src/app';
 import { buildTestApp, dropAndClose } from './helper';
-import { DEFAULT_PIECES, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { DEFAULT_PIECES, startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { contentOf, postChat } from './support/sse-client';
 
 const ask = (content = 'O que vocês fazem?') => ({ messages: [{ role: 'user', content }] });

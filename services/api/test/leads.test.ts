@@ -2,7 +2,7 @@ import { LEAD_MESSAGES } from '@studio/contracts/leads';
 import { QUIZ_QUESTIONS } from '@studio/contracts/quiz';
 import { buildTestApp, dropAndClose } from './helper';
 import { adminCookie } from './auth-helper';
-import { submissionWithOther, validSubmission } from './support/quiz-fixtures';
+import { submissionWithOther, validSubmission } from '../../../test-support/quiz-fixtures';
 import { outboxModel } from '../src/models/outbox';
 import type { App } from '../src/app';
 import type { LeadView } from '@studio/contracts/leads';

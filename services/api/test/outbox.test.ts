@@ -6,7 +6,7 @@ import { smtpOptions } from '../src/features/mail/transport';
 import { outboxClaimModel, outboxModel } from '../src/models/outbox';
 import { buildTestApp, dropAndClose } from './helper';
 import { tempMailDir } from './support/mail-dir';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
 import { until } from './support/wait';
 
 const mail = (i: number) => ({

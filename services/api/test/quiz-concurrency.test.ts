@@ -2,8 +2,8 @@ import type { App } from '../src/app';
 import { leadModel } from '../src/models/lead';
 import { outboxModel } from '../src/models/outbox';
 import { buildTestApp, dropAndClose } from './helper';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { validSubmission } from './support/quiz-fixtures';
+import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
+import { validSubmission } from '../../../test-support/quiz-fixtures';
 import { until } from './support/wait';
 
 const N = 200;

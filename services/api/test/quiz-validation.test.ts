@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import { leadModel } from '../src/models/lead';
 import { outboxModel } from '../src/models/outbox';
 import { buildTestApp, dropAndClose } from './helper';
-import { validSubmission } from './support/quiz-fixtures';
+import { validSubmission } from '../../../test-support/quiz-fixtures';
 import { tempMailDir } from './support/mail-dir';
 
 type Mutable = Record<string, unknown> & { answers: Record<string, unknown>; contact: Record<string, unknown>; customAnswers?: Record<string, unknown> };

@@ -4,8 +4,8 @@ import { leadModel } from '../src/models/lead';
 import { outboxModel } from '../src/models/outbox';
 import { reconcileLeadMails } from '../src/features/quiz/reconcile';
 import { buildTestApp, dropAndClose } from './helper';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { submissionWithOther, validSubmission } from './support/quiz-fixtures';
+import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
+import { submissionWithOther, validSubmission } from '../../../test-support/quiz-fixtures';
 import { until } from './support/wait';
 import { tempMailDir } from './support/mail-dir';
 

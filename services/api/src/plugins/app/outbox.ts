@@ -38,6 +38,8 @@ export default fp(
       pollMs: c.outboxPollMs,
       backoffMs: c.outboxBackoffMs,
       maxAttempts: c.outboxMaxAttempts,
+      leaseMs: c.outboxLeaseMs,
+      concurrency: c.outboxConcurrency,
     });
     const Outbox = outboxModel(app.db);
     app.decorate('outbox', {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type net from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -22,17 +24,22 @@ export interface SmtpSink {
   stop: () => Promise<void>;
 }
 
-/** A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives in memory, decoded. */
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives in memory, decoded,
+ * and, with `dir`, also as `.eml` files, for tests in another process than the sink (Playwright's workers).
+ */
 export async function startSmtpSink(
   opts: {
     port?: number;
     mails?: ReceivedMail[];
     /** refuse the n-th recipient (from 1) with this SMTP reply, e.g. 451 (try later) or 550 (never) */
     refuse?: (n: number) => { code: number; message: string } | null;
+    dir?: string;
   } = {},
 ): Promise<SmtpSink> {
   const mails = opts.mails ?? [];
   let rcpts = 0;
+  if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const sockets = new Set<net.Socket>();
   const server = new SMTPServer({
     authOptional: true,
@@ -50,6 +57,7 @@ export async function startSmtpSink(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (opts.dir) fs.writeFileSync(path.join(opts.dir, `${Date.now()}-${mails.length}.eml`), raw);
         mails.push({
           ...parseMail(raw),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -155,4 +163,13 @@ function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _cs: string, enc: string, data: string) =>
       enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
     );
+}
+
+/** Messages a sink started with `dir` received so far, oldest first, raw. */
+export function readMailbox(dir: string): { file: string; raw: string }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => ({ file: f, raw: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
