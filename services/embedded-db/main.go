@@ -20,6 +20,10 @@ func main() {
 	addr := flag.String("listen", "127.0.0.1:27018", "TCP address for the MongoDB wire protocol")
 	dir := flag.String("dir", ".data/db", "directory holding the SQLite files")
 	level := flag.String("log-level", "error", "debug, info, warn or error")
+	// WAL (FerretDB's default) with synchronous=NORMAL: a commit is in the WAL file before the write is
+	// answered, so it survives a crash of this process or of the API; only a power cut may lose the last
+	// commits. FULL would fsync on every commit, which makes each quiz submission wait on the disk.
+	synchronous := flag.String("synchronous", "NORMAL", "SQLite synchronous pragma: OFF, NORMAL, FULL or EXTRA")
 	watchStdin := flag.Bool("exit-with-stdin", false, "stop when standard input closes (the parent process is gone)")
 	flag.Parse()
 
@@ -43,7 +47,7 @@ func main() {
 		Listener:  ferretdb.ListenerConfig{TCP: *addr},
 		Logger:    logger,
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
+		SQLiteURL: "file:" + abs + "/?_pragma=synchronous(" + *synchronous + ")",
 	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "embedded-db: %v\n", err)
