@@ -64,6 +64,8 @@ func main() {
 		}()
 	}
 
+	go keepIDIndexes(ctx, abs, logger)
+
 	fmt.Printf("embedded-db: listening on %s (%s), data in %s\n", *addr, f.MongoDBURI(), abs)
 	if err := f.Run(ctx); err != nil && ctx.Err() == nil {
 		fmt.Fprintf(os.Stderr, "embedded-db: %v\n", err)

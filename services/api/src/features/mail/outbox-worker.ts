@@ -25,6 +25,7 @@ export interface OutboxWorkerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
+const MAX_READY = 1000;
 
 /** 1×, 2×, 4×... the base delay after each failed attempt, capped at an hour. */
 export function backoffDelay(attempt: number, baseMs: number, capMs = 60 * 60 * 1000): number {
@@ -51,6 +52,13 @@ export class OutboxWorker {
   private kicked = false;
   /** set while stop() waits, so a long pass ends after the e-mails in flight instead of draining the queue */
   private halting = false;
+  /**
+   * Rows this process just queued, sent without reading them back: under load a query for due rows scans the
+   * whole collection on FerretDB, so the database is searched once per poll interval, for retries and for
+   * rows queued by a process that stopped, instead of after every enqueue.
+   */
+  private ready: OutboxDoc[] = [];
+  private lastScan = 0;
 
   constructor(private readonly o: OutboxWorkerOptions) {}
 
@@ -61,6 +69,13 @@ export class OutboxWorker {
   start(): void {
     this.stopped = false;
     this.schedule(0);
+  }
+
+  /** Hands over rows just stored, to be sent soon; a full hand is simply left to the next scan. */
+  offer(rows: OutboxDoc[]): void {
+    if (this.stopped) return;
+    if (this.ready.length < MAX_READY) this.ready.push(...rows.slice(0, MAX_READY - this.ready.length));
+    this.kick();
   }
 
   /** Runs a pass soon (after an enqueue), without waiting for the poll interval. */
@@ -75,6 +90,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.ready = [];
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.halting = true;
@@ -90,7 +106,7 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.running = this.pass()
+      this.running = this.pass(Date.now() - this.lastScan >= this.o.pollMs)
         .then(() => undefined)
         .catch((err) => this.o.log.warn({ err: errInfo(err) }, 'outbox: passagem falhou'))
         .finally(() => {
@@ -103,18 +119,30 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  /** One pass: claim and send due rows until none is left that this worker can take. Returns how many it sent. */
-  async pass(): Promise<number> {
+  /**
+   * One pass: send the rows handed over, then (with `scan`) claim and send due rows from the database until
+   * none is left that this worker can take. Returns how many it sent.
+   */
+  async pass(scan = true): Promise<number> {
     const Outbox = outboxModel(this.o.db);
     const concurrency = Math.max(1, this.o.concurrency ?? 4);
     let sent = 0;
     for (;;) {
       if (this.halting || this.o.db.readyState !== 1) return sent;
-      const now = new Date();
-      const due = await Outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } })
-        .sort({ nextAttemptAt: 1 })
-        .limit(this.o.batch ?? 100)
-        .lean<OutboxDoc[]>();
+      const batch = this.o.batch ?? 100;
+      let due: OutboxDoc[];
+      const handedOver = this.ready.length > 0;
+      if (handedOver) {
+        due = this.ready.splice(0, batch);
+      } else if (scan) {
+        due = await Outbox.find({ status: 'pending', nextAttemptAt: { $lte: new Date() } })
+          .sort({ nextAttemptAt: 1 })
+          .limit(batch)
+          .lean<OutboxDoc[]>();
+        this.lastScan = Date.now();
+      } else {
+        return sent;
+      }
       if (due.length === 0) return sent;
       // Workers that read the same rows start from different ends, so they mostly claim different rows.
       shuffle(due);
@@ -135,7 +163,7 @@ export class OutboxWorker {
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
       if (failure) throw failure;
-      if (!progressed) return sent;
+      if (!progressed && !handedOver) return sent;
     }
   }
 

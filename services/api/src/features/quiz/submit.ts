@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Connection, HydratedDocument } from 'mongoose';
 import { validateAnswers, type QuizCustomAnswers, type QuizSubmission } from '@studio/contracts/quiz';
 import type { App } from '../../app';
 import { HttpError } from '../../lib/errors';
+import { groupInsert } from '../../lib/group-insert';
 import { leadModel, type LeadDoc } from '../../models/lead';
 import { quizMails, type LeadForMail } from './emails';
 
@@ -28,6 +30,19 @@ export function leadForMail(doc: Pick<LeadDoc, '_id' | 'answers' | 'customAnswer
   };
 }
 
+type Lead = HydratedDocument<LeadDoc>;
+const leadWriters = new WeakMap<Connection, (docs: Lead[]) => Promise<void>>();
+
+/** Leads of concurrent submissions are written together (group commit), each request awaiting its own. */
+function writeLead(db: Connection, lead: Lead): Promise<void> {
+  let write = leadWriters.get(db);
+  if (!write) {
+    write = groupInsert((docs: Lead[]) => leadModel(db).insertMany(docs));
+    leadWriters.set(db, write);
+  }
+  return write([lead]);
+}
+
 /**
  * The request's work: check what the schema cannot, store the lead, then queue its two e-mails. The lead is
  * the thing that must never be lost, so it is written first and on its own; a failure to queue the e-mails
@@ -40,7 +55,7 @@ export async function submitQuiz(app: App, body: QuizSubmission, ip: string, log
   if (problem) throw new HttpError(400, problem);
 
   const c = body.contact;
-  const lead = await leadModel(app.db).create({
+  const lead = new (leadModel(app.db))({
     answers: body.answers,
     customAnswers: custom,
     contact: {
@@ -53,6 +68,9 @@ export async function submitQuiz(app: App, body: QuizSubmission, ip: string, log
     },
     ip,
   });
+  // Validated alone, so a bad document could never fail the others written in the same group.
+  await lead.validate();
+  await writeLead(app.db, lead);
   const id = lead._id.toString();
   try {
     await app.outbox.enqueue(quizMails(leadForMail(lead), app.config.studioInboxEmail));

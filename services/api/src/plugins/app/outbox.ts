@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { Types } from 'mongoose';
-import { outboxModel } from '../../models/outbox';
+import { Types } from 'mongoose';
+import { outboxModel, type OutboxDoc } from '../../models/outbox';
 import { createTransport } from '../../features/mail/transport';
 import { OutboxWorker } from '../../features/mail/outbox-worker';
+import { groupInsert } from '../../lib/group-insert';
 
 export interface OutgoingMail {
   kind: string;
@@ -42,10 +43,22 @@ export default fp(
       concurrency: c.outboxConcurrency,
     });
     const Outbox = outboxModel(app.db);
+    // E-mails queued by concurrent requests are stored together (group commit), each request awaiting its own.
+    const store = groupInsert((rows: OutboxDoc[]) => Outbox.insertMany(rows, { lean: true }));
     app.decorate('outbox', {
       enqueue: async (mails: OutgoingMail[]) => {
-        const rows = await Outbox.insertMany(mails.map((m) => ({ ...m, status: 'pending' as const, attempts: 0, nextAttemptAt: new Date() })));
-        worker.kick();
+        const now = new Date();
+        const rows: OutboxDoc[] = mails.map((m) => ({
+          ...m,
+          _id: new Types.ObjectId(),
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        await store(rows);
+        worker.offer(rows);
         return rows.map((r) => r._id);
       },
       worker,
