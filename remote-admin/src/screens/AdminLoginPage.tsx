@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { ADMIN_LOGIN_DELAY_MS, AUTH_MESSAGES, AUTH_TEXTS, DEMO_ADMIN_ACCOUNT } from '@studio/contracts/auth';
 import { useConfig } from '@studio/platform';
 import { AdminProviders } from '../app/AdminProviders';
@@ -11,6 +11,7 @@ import { useSignedIn } from '../features/auth/useSignedIn';
 import { serverMessage } from '../shared/http';
 import { useNotify } from '../shared/useNotify';
 import { pageToast } from '../shared/pageToast';
+import { PasswordAndSignIn } from '../features/auth/PasswordAndSignIn';
 
 interface Values {
   username: string;
@@ -49,12 +50,7 @@ function AdminLoginScreen() {
         <Form.Item label={AUTH_TEXTS.username} name="username" rules={[{ required: true, message: 'Informe seu usuário' }]}>
           <Input autoComplete="username" prefix={<UserOutlined />} />
         </Form.Item>
-        <Form.Item label={AUTH_TEXTS.password} name="password" rules={[{ required: true, message: 'Informe sua senha' }]}>
-          <Input.Password autoComplete="current-password" prefix={<LockOutlined />} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
-          {busy ? AUTH_TEXTS.signingIn : AUTH_TEXTS.signIn}
-        </Button>
+        <PasswordAndSignIn busy={busy} requiredMessage="Informe sua senha" />
       </Form>
       {demo && (
         <Alert

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, AUTH_TEXTS, DEMO_ACCOUNT, DEMO_LOGIN_REDIRECT_DELAY_MS, demoEmail } from '@studio/contracts/auth';
 import { useConfig } from '@studio/platform';
 import { AdminProviders } from '../app/AdminProviders';
@@ -11,6 +11,7 @@ import { useSignedIn } from '../features/auth/useSignedIn';
 import { serverMessage, statusOf } from '../shared/http';
 import { useNotify } from '../shared/useNotify';
 import { pageToast } from '../shared/pageToast';
+import { PasswordAndSignIn } from '../features/auth/PasswordAndSignIn';
 
 interface Values {
   email: string;
@@ -81,12 +82,7 @@ function DemoLoginScreen() {
         <Form.Item label={AUTH_TEXTS.email} name="email" rules={[{ required: true, message: 'Informe o email' }]}>
           <Input type="email" autoComplete="username" prefix={<MailOutlined />} />
         </Form.Item>
-        <Form.Item label={AUTH_TEXTS.password} name="password" rules={[{ required: true, message: 'Informe a senha' }]}>
-          <Input.Password autoComplete="current-password" prefix={<LockOutlined />} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
-          {busy ? AUTH_TEXTS.signingIn : AUTH_TEXTS.signIn}
-        </Button>
+        <PasswordAndSignIn busy={busy} requiredMessage="Informe a senha" />
       </Form>
     </AuthShell>
   );

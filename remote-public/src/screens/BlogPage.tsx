@@ -28,7 +28,7 @@ export default function BlogPage() {
       <section className="section" aria-label="Artigos">
         <div className="container">
           {posts.status === 'loading' && (
-            <div className="blog-grid blog-grid--loading" aria-busy="true">
+            <div className="grid-list blog-grid blog-grid--loading" aria-busy="true">
               <p className="st-visually-hidden" role="status">
                 Carregando artigos...
               </p>
@@ -49,7 +49,7 @@ export default function BlogPage() {
             </div>
           )}
           {posts.status === 'ok' && posts.data.length > 0 && (
-            <ul className="blog-grid">
+            <ul className="grid-list blog-grid">
               {posts.data.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} />

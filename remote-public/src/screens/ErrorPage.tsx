@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { usePageMeta } from '@studio/platform';
+import { HomeLink, ReloadButton } from '../features/status/StatusActions';
 import { StatusScreen } from '../features/status/StatusScreen';
 // tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
 import '@studio/platform/tokens.css';
@@ -27,14 +27,8 @@ export default function ErrorPage() {
         início.
       </p>
       <div className="btn-row status__actions">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          <RotateCw size={18} aria-hidden="true" />
-          Tentar Novamente
-        </button>
-        <Link to="/" className="btn btn--ghost-ink">
-          <ArrowLeft size={18} aria-hidden="true" />
-          Voltar ao Início
-        </Link>
+        <ReloadButton>Tentar Novamente</ReloadButton>
+        <HomeLink />
       </div>
     </StatusScreen>
   );

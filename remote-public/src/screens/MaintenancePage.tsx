@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeft, Clock, RotateCw, Wrench } from 'lucide-react';
+import { Clock, Wrench } from 'lucide-react';
 import { formatPhone } from '@studio/contracts/config';
 import { useConfig, useMaintenance, usePageMeta } from '@studio/platform';
+import { HomeLink, ReloadButton } from '../features/status/StatusActions';
 import { StatusScreen } from '../features/status/StatusScreen';
 import { WhatsappIcon } from '../ui/BrandIcons';
 import { WhatsappLink } from '../ui/WhatsappLink';
@@ -35,17 +35,9 @@ export default function MaintenancePage() {
         Tempo estimado: 2-4 horas
       </p>
       <div className="btn-row status__actions">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          <RotateCw size={18} aria-hidden="true" />
-          Verificar Novamente
-        </button>
+        <ReloadButton>Verificar Novamente</ReloadButton>
         {/* once the server reports the site back, a way out beats reloading this page */}
-        {!maintenanceMode && (
-          <Link to="/" className="btn btn--ghost-ink">
-            <ArrowLeft size={18} aria-hidden="true" />
-            Voltar ao Início
-          </Link>
-        )}
+        {!maintenanceMode && <HomeLink />}
       </div>
       <p className="status__contact">
         <WhatsappIcon size={18} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '@studio/platform';
+import { HomeLink } from '../features/status/StatusActions';
 import { StatusScreen } from '../features/status/StatusScreen';
 // tokens travel with the screen: the prerendered first paint has only this remote's stylesheets
 import '@studio/platform/tokens.css';
@@ -24,10 +24,7 @@ export default function NotFoundPage() {
         Endereço acessado: <code data-testid="attempted-path">{pathname}</code>
       </p>
       <div className="btn-row status__actions">
-        <Link to="/" className="btn btn--primary">
-          <ArrowLeft size={18} aria-hidden="true" />
-          Voltar ao Início
-        </Link>
+        <HomeLink primary />
       </div>
     </StatusScreen>
   );

@@ -2,7 +2,7 @@ import { CASE_STUDY_SLUGS } from '@studio/contracts/routes';
 import { usePageMeta } from '@studio/platform';
 import { BackLink } from '../ui/BackLink';
 import { PageHero } from '../ui/PageHero';
-import { ProjectCard } from '../features/projects/ProjectCard';
+import { ProjectGrid } from '../features/projects/ProjectGrid';
 import { CASE_STUDY_CARDS } from '../features/projects/caseStudyCards';
 import { apiProjectCard } from '../features/projects/apiProjectCard';
 import { usePublicProjects } from '../features/projects/projectsApi';
@@ -37,13 +37,7 @@ export default function ProjectsPage() {
           <h2 id="projects-list" className="st-visually-hidden">
             Lista de projetos
           </h2>
-          <ul className="project-grid">
-            {cards.map((p, i) => (
-              <li key={p.id} className={i === 0 ? 'project-grid__featured' : undefined}>
-                <ProjectCard project={p} featured={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <ProjectGrid projects={cards} />
         </div>
       </section>
     </div>

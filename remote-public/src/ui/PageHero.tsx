@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 interface Props {
   id?: string;
+  /** the page's own hero class, beside .page-hero */
+  className?: string;
   eyebrow?: ReactNode;
   title: string;
   lead?: ReactNode;
@@ -13,9 +15,9 @@ interface Props {
 }
 
 /** The dark band every inner page opens with; the header sits transparent over it. */
-export function PageHero({ id, eyebrow, title, lead, top, visual, children }: Props) {
+export function PageHero({ id, className, eyebrow, title, lead, top, visual, children }: Props) {
   return (
-    <header className="page-hero" id={id}>
+    <header className={className ? `page-hero ${className}` : 'page-hero'} id={id}>
       <div className="page-hero__glow" aria-hidden="true" />
       <div className="container page-hero__inner">
         {top}

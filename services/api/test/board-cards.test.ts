@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { activityModel } from '../src/models/activity';
 import { boardCardModel } from '../src/models/board-card';
 import { buildTestApp, dropAndClose } from './helper';
+import { expectAllRefused } from './support/refusals';
 import { asAdmin, BAD_IDS, expectAdminOnly, HOSTILE_STRINGS, MISSING_ID, type Call } from './dashboard-helper';
 
 const minimal: BoardCardBody = { title: 'Novos leads por semana', type: 'metric', priority: 'high' };
@@ -133,10 +134,7 @@ describe('/api/board-cards', () => {
       ...HOSTILE_STRINGS.map((v) => ({ ...minimal, assignee: v })),
       { title: 'Sem tipo' },
     ];
-    for (const body of bodies) {
-      const res = await admin({ method: 'POST', url: '/api/board-cards', payload: body });
-      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
-    }
+    await expectAllRefused(admin, '/api/board-cards', bodies);
     expect(await boardCardModel(app.db).countDocuments()).toBe(before);
 
     const [first] = await board();

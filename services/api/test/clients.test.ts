@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { activityModel } from '../src/models/activity';
 import { clientModel } from '../src/models/client';
 import { buildTestApp, dropAndClose } from './helper';
+import { expectAllRefused } from './support/refusals';
 import { asAdmin, BAD_IDS, expectAdminOnly, HOSTILE_STRINGS, MISSING_ID, type Call } from './dashboard-helper';
 
 const valid: ClientBody = {
@@ -136,11 +137,7 @@ describe('/api/clients', () => {
       (({ phone: _p, ...rest }) => rest)(valid),
       [],
     ];
-    for (const body of bodies) {
-      const res = await admin({ method: 'POST', url: '/api/clients', payload: body as object });
-      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
-      expect(typeof res.json().error).toBe('string');
-    }
+    await expectAllRefused(admin, '/api/clients', bodies);
     const broken = await admin({ method: 'POST', url: '/api/clients', payload: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: API_ERRORS.invalidJson });

@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { activityModel } from '../src/models/activity';
 import { saleModel } from '../src/models/sale';
 import { buildTestApp, dropAndClose } from './helper';
+import { expectAllRefused } from './support/refusals';
 import { asAdmin, BAD_IDS, expectAdminOnly, HOSTILE_STRINGS, MISSING_ID, type Call } from './dashboard-helper';
 
 const valid: SaleBody = {
@@ -114,11 +115,7 @@ describe('/api/sales', () => {
       ...HOSTILE_STRINGS.map((v) => ({ ...valid, status: v })),
       (({ dueDate: _d, ...rest }) => rest)(valid),
     ];
-    for (const body of bodies) {
-      const res = await admin({ method: 'POST', url: '/api/sales', payload: body });
-      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
-      expect(typeof res.json().error).toBe('string');
-    }
+    await expectAllRefused(admin, '/api/sales', bodies);
     expect(await saleModel(app.db).countDocuments()).toBe(3);
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, AUTH_TEXTS } from '@studio/contracts/auth';
 import { useConfig } from '@studio/platform';
 import { inDomain } from './domain';
@@ -9,6 +9,7 @@ import { loginFailure } from './outcome';
 import { signIn } from './api';
 import { useNotify } from '../../shared/useNotify';
 import { pageToast } from '../../shared/pageToast';
+import { PasswordAndSignIn } from './PasswordAndSignIn';
 
 interface Values {
   email: string;
@@ -46,12 +47,7 @@ export function LoginForm() {
       <Form.Item label={AUTH_TEXTS.email} name="email" rules={[{ required: true, message: 'Informe seu email' }]}>
         <Input type="email" autoComplete="username" prefix={<MailOutlined />} placeholder={`voce@${domain}`} />
       </Form.Item>
-      <Form.Item label={AUTH_TEXTS.password} name="password" rules={[{ required: true, message: 'Informe sua senha' }]}>
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
-        {busy ? AUTH_TEXTS.signingIn : AUTH_TEXTS.signIn}
-      </Button>
+      <PasswordAndSignIn busy={busy} requiredMessage="Informe sua senha" />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_STATUSES, BLOG_STATUS_LABELS, type BlogPostBody, type BlogPostView } from '@studio/contracts/blog';
 import { createPost, updatePost } from './api';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
+import { FormModal, SCROLLING_BODY } from '../../shared/FormModal';
+import { useSave } from '../../shared/useSave';
 
 interface Props {
   open: boolean;
@@ -17,12 +17,10 @@ const EMPTY: BlogPostBody = { title: '', excerpt: '', category: '', featuredImag
 /** admin-area.md §2 "Article form dialog". Empty optional values are sent as empty strings. */
 export function PostForm({ open, post, onClose, onSaved }: Props) {
   const [form] = Form.useForm<BlogPostBody>();
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
+  const { saving, save } = useSave();
   const editing = post !== null;
 
   async function submit(values: BlogPostBody) {
-    setSaving(true);
     const body: BlogPostBody = {
       title: values.title.trim(),
       content: values.content,
@@ -31,65 +29,48 @@ export function PostForm({ open, post, onClose, onSaved }: Props) {
       featuredImage: values.featuredImage?.trim() ?? '',
       status: values.status,
     };
-    try {
-      if (editing) await updatePost(post.id, body);
-      else await createPost(body);
-      notify.success(SUCCESS_TITLE, editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
-      onSaved();
-    } catch {
-      notify.error(ERROR_TITLE, BLOG_MESSAGES.saveError);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (editing ? updatePost(post.id, body) : createPost(body)),
+      editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created,
+      BLOG_MESSAGES.saveError,
+      onSaved,
+    );
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? 'Editar Artigo' : 'Novo Artigo'}
-      onCancel={saving ? undefined : onClose}
-      destroyOnHidden
       width={720}
-      styles={{ body: { maxHeight: 'calc(90vh - 150px)', overflowY: 'auto', paddingInlineEnd: 4 } }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
-          {editing ? 'Atualizar Artigo' : 'Criar Artigo'}
-        </Button>,
-      ]}
+      styles={SCROLLING_BODY}
+      name="post-form"
+      form={form}
+      initialValues={post ? { ...EMPTY, ...post } : EMPTY}
+      onFinish={submit}
+      onClose={onClose}
+      saving={saving}
+      saveLabel={editing ? 'Atualizar Artigo' : 'Criar Artigo'}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        name="post-form"
-        initialValues={post ? { ...EMPTY, ...post } : EMPTY}
-        onFinish={submit}
-        disabled={saving}
-      >
-        <Form.Item label="Título" name="title" rules={[{ required: true, whitespace: true, message: BLOG_MESSAGES.titleRequired }]}>
-          <Input maxLength={BLOG_LIMITS.title} placeholder="Ex.: 5 sinais de que sua marca precisa de um rebranding" />
+      <Form.Item label="Título" name="title" rules={[{ required: true, whitespace: true, message: BLOG_MESSAGES.titleRequired }]}>
+        <Input maxLength={BLOG_LIMITS.title} placeholder="Ex.: 5 sinais de que sua marca precisa de um rebranding" />
+      </Form.Item>
+      <Form.Item label="Resumo" name="excerpt">
+        <Input.TextArea rows={2} maxLength={BLOG_LIMITS.excerpt} showCount placeholder="Uma ou duas frases que convidam à leitura" />
+      </Form.Item>
+      <div className="adm-form-row">
+        <Form.Item label="Categoria" name="category">
+          <Input maxLength={BLOG_LIMITS.category} placeholder="Ex.: Branding" />
         </Form.Item>
-        <Form.Item label="Resumo" name="excerpt">
-          <Input.TextArea rows={2} maxLength={BLOG_LIMITS.excerpt} showCount placeholder="Uma ou duas frases que convidam à leitura" />
+        <Form.Item label="Status" name="status">
+          <Select options={BLOG_STATUSES.map((s) => ({ value: s, label: BLOG_STATUS_LABELS[s] }))} />
         </Form.Item>
-        <div className="adm-form-row">
-          <Form.Item label="Categoria" name="category">
-            <Input maxLength={BLOG_LIMITS.category} placeholder="Ex.: Branding" />
-          </Form.Item>
-          <Form.Item label="Status" name="status">
-            <Select options={BLOG_STATUSES.map((s) => ({ value: s, label: BLOG_STATUS_LABELS[s] }))} />
-          </Form.Item>
-        </div>
-        <Form.Item label="URL da imagem destacada" name="featuredImage">
-          <Input maxLength={BLOG_LIMITS.featuredImage} placeholder="https://..." inputMode="url" />
-        </Form.Item>
-        <Form.Item label="Conteúdo" name="content" rules={[{ required: true, whitespace: true, message: BLOG_MESSAGES.contentRequired }]}>
-          <Input.TextArea rows={10} maxLength={BLOG_LIMITS.content} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item label="URL da imagem destacada" name="featuredImage">
+        <Input maxLength={BLOG_LIMITS.featuredImage} placeholder="https://..." inputMode="url" />
+      </Form.Item>
+      <Form.Item label="Conteúdo" name="content" rules={[{ required: true, whitespace: true, message: BLOG_MESSAGES.contentRequired }]}>
+        <Input.TextArea rows={10} maxLength={BLOG_LIMITS.content} />
+      </Form.Item>
+    </FormModal>
   );
 }

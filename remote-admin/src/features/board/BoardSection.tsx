@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { App, Button, Flex, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BOARD_COLUMNS, BOARD_TEXTS, type BoardCardView } from '@studio/contracts/board';
+import { useEditor } from '../../shared/useEditor';
 import { BoardColumnView } from './BoardColumnView';
 import { CardForm } from './CardForm';
 import { useBoard } from './useBoard';
@@ -15,7 +15,7 @@ import './board.css';
  */
 export default function BoardSection() {
   const board = useBoard();
-  const [form, setForm] = useState<{ open: boolean; card: BoardCardView | null }>({ open: false, card: null });
+  const form = useEditor<BoardCardView>();
   const { modal } = App.useApp();
 
   const confirmDelete = (card: BoardCardView) =>
@@ -32,7 +32,7 @@ export default function BoardSection() {
     <section className="board" data-testid="board" aria-label={BOARD_TEXTS.title}>
       <Flex justify="space-between" align="center" gap={12} wrap className="board__toolbar">
         <Typography.Text type="secondary">Arraste os cards entre as colunas ou use o menu de cada card.</Typography.Text>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setForm({ open: true, card: null })}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={form.create}>
           {BOARD_TEXTS.newCard}
         </Button>
       </Flex>
@@ -46,7 +46,7 @@ export default function BoardSection() {
                 cards={board.columns[col.id]}
                 onDrop={(id) => void board.move(id, col.id)}
                 onMove={(id, to) => void board.move(id, to)}
-                onEdit={(card) => setForm({ open: true, card })}
+                onEdit={form.edit}
                 onDelete={confirmDelete}
               />
             ))}
@@ -55,10 +55,10 @@ export default function BoardSection() {
       </Spin>
       <CardForm
         open={form.open}
-        card={form.card}
-        onClose={() => setForm({ open: false, card: null })}
+        card={form.item}
+        onClose={form.close}
         onSaved={(card) => {
-          setForm({ open: false, card: null });
+          form.close();
           board.saved(card);
         }}
       />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   PROJECT_LIMITS,
@@ -13,7 +12,8 @@ import {
 import { createProject, updateProject } from './api';
 import { ListField } from './ListField';
 import { DISPLAY_DATE, ISO_DAY } from '../../shared/dates';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
+import { FormModal, SCROLLING_BODY } from '../../shared/FormModal';
+import { useSave } from '../../shared/useSave';
 
 interface Props {
   open: boolean;
@@ -29,8 +29,7 @@ const EMPTY: Values = { title: '', description: '', category: '', client: '', da
 /** admin-area.md §2 "Project form dialog": at most 2xl wide and 90% of the viewport tall. */
 export function ProjectForm({ open, project, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
+  const { saving, save } = useSave();
   const editing = project !== null;
 
   const initial: Values = project
@@ -48,7 +47,6 @@ export function ProjectForm({ open, project, onClose, onSaved }: Props) {
     : EMPTY;
 
   async function submit(v: Values) {
-    setSaving(true);
     const body: ProjectBody = {
       title: v.title.trim(),
       description: v.description?.trim() ?? '',
@@ -60,69 +58,60 @@ export function ProjectForm({ open, project, onClose, onSaved }: Props) {
       featured: Boolean(v.featured),
       status: v.status,
     };
-    try {
-      if (editing) await updateProject(project.id, body);
-      else await createProject(body);
-      notify.success(SUCCESS_TITLE, editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-      onSaved();
-    } catch {
-      notify.error(ERROR_TITLE, PROJECT_MESSAGES.saveError);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (editing ? updateProject(project.id, body) : createProject(body)),
+      editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created,
+      PROJECT_MESSAGES.saveError,
+      onSaved,
+    );
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? 'Editar Projeto' : 'Novo Projeto'}
-      onCancel={saving ? undefined : onClose}
-      destroyOnHidden
       width="42rem"
       className="adm-project-modal"
-      styles={{ body: { maxHeight: 'calc(90vh - 150px)', overflowY: 'auto', paddingInlineEnd: 4 } }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
-          {editing ? 'Atualizar Projeto' : 'Criar Projeto'}
-        </Button>,
-      ]}
+      styles={SCROLLING_BODY}
+      name="project-form"
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      onClose={onClose}
+      saving={saving}
+      saveLabel={editing ? 'Atualizar Projeto' : 'Criar Projeto'}
     >
-      <Form form={form} layout="vertical" requiredMark="optional" name="project-form" initialValues={initial} onFinish={submit} disabled={saving}>
-        <Form.Item label="Título" name="title" rules={[{ required: true, whitespace: true, message: PROJECT_MESSAGES.titleRequired }]}>
-          <Input maxLength={PROJECT_LIMITS.title} placeholder="Ex.: Identidade visual da Padaria Trigo" />
+      <Form.Item label="Título" name="title" rules={[{ required: true, whitespace: true, message: PROJECT_MESSAGES.titleRequired }]}>
+        <Input maxLength={PROJECT_LIMITS.title} placeholder="Ex.: Identidade visual da Padaria Trigo" />
+      </Form.Item>
+      <Form.Item label="Descrição" name="description">
+        <Input.TextArea rows={3} maxLength={PROJECT_LIMITS.description} />
+      </Form.Item>
+      <div className="adm-form-row">
+        <Form.Item label="Categoria" name="category">
+          <Input maxLength={PROJECT_LIMITS.category} placeholder="Ex.: Branding" />
         </Form.Item>
-        <Form.Item label="Descrição" name="description">
-          <Input.TextArea rows={3} maxLength={PROJECT_LIMITS.description} />
+        <Form.Item label="Cliente" name="client">
+          <Input maxLength={PROJECT_LIMITS.client} />
         </Form.Item>
-        <div className="adm-form-row">
-          <Form.Item label="Categoria" name="category">
-            <Input maxLength={PROJECT_LIMITS.category} placeholder="Ex.: Branding" />
-          </Form.Item>
-          <Form.Item label="Cliente" name="client">
-            <Input maxLength={PROJECT_LIMITS.client} />
-          </Form.Item>
-        </div>
-        <div className="adm-form-row">
-          <Form.Item label="Data do projeto" name="date">
-            <DatePicker format={DISPLAY_DATE} style={{ width: '100%' }} placeholder="dd/mm/aaaa" />
-          </Form.Item>
-          <Form.Item label="Status" name="status">
-            <Select options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))} />
-          </Form.Item>
-        </div>
-        <Form.Item name="featured" valuePropName="checked">
-          <Checkbox>Projeto em destaque</Checkbox>
+      </div>
+      <div className="adm-form-row">
+        <Form.Item label="Data do projeto" name="date">
+          <DatePicker format={DISPLAY_DATE} style={{ width: '100%' }} placeholder="dd/mm/aaaa" />
         </Form.Item>
-        <Form.Item label="Tags" name="tags">
-          <ListField itemLabel="tag" placeholder="Ex.: Branding" maxLength={PROJECT_LIMITS.tag} maxItems={PROJECT_LIMITS.tags} />
+        <Form.Item label="Status" name="status">
+          <Select options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))} />
         </Form.Item>
-        <Form.Item label="Imagens (URLs)" name="images">
-          <ListField itemLabel="URL da imagem" placeholder="https://..." maxLength={PROJECT_LIMITS.image} maxItems={PROJECT_LIMITS.images} previews />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item name="featured" valuePropName="checked">
+        <Checkbox>Projeto em destaque</Checkbox>
+      </Form.Item>
+      <Form.Item label="Tags" name="tags">
+        <ListField itemLabel="tag" placeholder="Ex.: Branding" maxLength={PROJECT_LIMITS.tag} maxItems={PROJECT_LIMITS.tags} />
+      </Form.Item>
+      <Form.Item label="Imagens (URLs)" name="images">
+        <ListField itemLabel="URL da imagem" placeholder="https://..." maxLength={PROJECT_LIMITS.image} maxItems={PROJECT_LIMITS.images} previews />
+      </Form.Item>
+    </FormModal>
   );
 }

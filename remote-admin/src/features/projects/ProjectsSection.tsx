@@ -1,53 +1,46 @@
-import { useState } from 'react';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_MESSAGES, type ProjectView } from '@studio/contracts/projects';
 import { deleteProject, listProjects } from './api';
 import { ProjectList } from './ProjectList';
 import { ProjectForm } from './ProjectForm';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { useEditor } from '../../shared/useEditor';
 import { useList } from '../../shared/useList';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../shared/useNotify';
+import { ERROR_TITLE, useNotify } from '../../shared/useNotify';
 
 /** The Projetos section: 'Novo Projeto', the list, the form dialog and the delete confirmation. */
 export default function ProjectsSection() {
-  const [form, setForm] = useState<{ open: boolean; project: ProjectView | null }>({ open: false, project: null });
-  const { modal } = App.useApp();
+  const form = useEditor<ProjectView>();
+  const confirmDelete = useConfirmDelete();
   const notify = useNotify();
 
   const { items: projects, loading, reload: load } = useList(listProjects, () => notify.error(ERROR_TITLE, PROJECT_MESSAGES.loadError));
 
   const remove = (project: ProjectView) =>
-    modal.confirm({
+    confirmDelete({
       title: PROJECT_MESSAGES.deleteConfirm,
       content: project.title,
-      okText: 'Excluir',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: async () => {
-        try {
-          await deleteProject(project.id);
-          notify.success(SUCCESS_TITLE, PROJECT_MESSAGES.deleted);
-          await load();
-        } catch {
-          notify.error(ERROR_TITLE, PROJECT_MESSAGES.deleteError);
-        }
-      },
+      remove: () => deleteProject(project.id),
+      deleted: PROJECT_MESSAGES.deleted,
+      failed: PROJECT_MESSAGES.deleteError,
+      after: load,
     });
 
   return (
     <section aria-label="Projetos do portfólio">
       <Flex justify="end" className="adm-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, project: null })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
           Novo Projeto
         </Button>
       </Flex>
-      <ProjectList projects={projects} loading={loading} onEdit={(project) => setForm({ open: true, project })} onDelete={remove} />
+      <ProjectList projects={projects} loading={loading} onEdit={form.edit} onDelete={remove} />
       <ProjectForm
         open={form.open}
-        project={form.project}
-        onClose={() => setForm({ open: false, project: null })}
+        project={form.item}
+        onClose={form.close}
         onSaved={() => {
-          setForm({ open: false, project: null });
+          form.close();
           void load();
         }}
       />

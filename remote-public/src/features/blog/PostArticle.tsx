@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
 import type { PublicPost } from '@studio/contracts/blog';
 import { BackLink } from '../../ui/BackLink';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { formatLongDate } from '../../ui/formatDate';
+import { QuoteLink } from '../../ui/QuoteLink';
 
 /** One article: plain-text content rendered as paragraphs (never as HTML). */
 export function PostArticle({ post }: { post: PublicPost }) {
@@ -31,10 +30,7 @@ export function PostArticle({ post }: { post: PublicPost }) {
           <Paragraphs text={post.content} className="prose" />
           <aside className="post__cta" aria-label="Orçamento">
             <p>Quer aplicar isso na sua marca? Conte sobre o seu negócio e receba uma proposta em até 24 horas.</p>
-            <Link to="/orcamento" className="btn btn--primary">
-              Orçamento Personalizado
-              <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-            </Link>
+            <QuoteLink />
           </aside>
         </div>
       </div>

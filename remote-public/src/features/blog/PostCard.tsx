@@ -5,7 +5,7 @@ import { formatLongDate } from '../../ui/formatDate';
 
 export function PostCard({ post }: { post: PublicPost }) {
   return (
-    <article className="post-card">
+    <article className="card lift-card post-card">
       {post.featuredImage ? (
         <div className="post-card__media">
           <img src={post.featuredImage} alt="" width={1200} height={675} loading="lazy" decoding="async" />
@@ -19,12 +19,12 @@ export function PostCard({ post }: { post: PublicPost }) {
           <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
         </p>
         <h2 className="post-card__title">
-          <Link to={`/blog/${post.slug}`} className="post-card__link">
+          <Link to={`/blog/${post.slug}`} className="card-link post-card__link">
             {post.title}
           </Link>
         </h2>
         {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
-        <span className="post-card__more" aria-hidden="true">
+        <span className="card-more post-card__more" aria-hidden="true">
           Ler artigo <ArrowUpRight size={18} />
         </span>
       </div>

@@ -1,7 +1,13 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight, Check, Lightbulb, Palette, Quote, Target } from 'lucide-react';
+import { Lightbulb, Palette, Quote, Target } from 'lucide-react';
 import { PROCESS_STEPS, formatDuration, type CaseStudyInfo } from '@studio/contracts/studio';
-import { BackLink } from '../../ui/BackLink';
+import { CheckList } from '../../ui/CheckList';
+import { IconCard } from '../../ui/IconCard';
+import { PageHero } from '../../ui/PageHero';
+import { ProcessSteps } from '../../ui/ProcessSteps';
+import { StatList } from '../../ui/StatList';
+import { CaseHeroTop } from './CaseHeroTop';
+import { NextSteps } from './NextSteps';
+import { ProjectFacts } from './ProjectFacts';
 import { ART_SIZE, CASE_ART } from './art';
 import { CASE_STUDY_COPY } from './content';
 import { nextCaseStudy } from './findCaseStudy';
@@ -16,15 +22,7 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
   ];
   return (
     <>
-      <header className="page-hero case-hero">
-        <div className="page-hero__glow" aria-hidden="true" />
-        <div className="container page-hero__inner">
-          <BackLink to="/projects">Voltar aos Projetos</BackLink>
-          <p className="badge badge--on-ink case-hero__badge">{study.category}</p>
-          <h1 className="page-hero__title">{study.title}</h1>
-          <p className="page-hero__lead">{copy.intro}</p>
-        </div>
-      </header>
+      <PageHero className="case-hero" top={<CaseHeroTop category={study.category} />} title={study.title} lead={copy.intro} />
 
       <div className="container case__art">
         <img
@@ -43,14 +41,8 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
             Visão geral
           </h2>
           <ul className="case__cards">
-            {cards.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card case__card">
-                <span className="icon-tile">
-                  <Icon size={22} aria-hidden="true" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
+            {cards.map((card) => (
+              <IconCard key={card.title} {...card} className="case__card" />
             ))}
           </ul>
 
@@ -61,29 +53,15 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <aside className="case__info" aria-labelledby="case-info">
-              <h2 id="case-info" className="case__info-title">
-                Informações do Projeto
-              </h2>
-              <dl>
-                <div>
-                  <dt>Cliente</dt>
-                  <dd>{study.client}</dd>
-                </div>
-                <div>
-                  <dt>Duração</dt>
-                  <dd>{formatDuration(study.durationMonths)}</dd>
-                </div>
-                <div>
-                  <dt>Categoria</dt>
-                  <dd>{study.category}</dd>
-                </div>
-                <div>
-                  <dt>Ano</dt>
-                  <dd>{study.year}</dd>
-                </div>
-              </dl>
-            </aside>
+            <ProjectFacts
+              id="case-info"
+              facts={[
+                { term: 'Cliente', detail: study.client },
+                { term: 'Duração', detail: formatDuration(study.durationMonths) },
+                { term: 'Categoria', detail: study.category },
+                { term: 'Ano', detail: String(study.year) },
+              ]}
+            />
           </div>
         </div>
       </section>
@@ -93,17 +71,7 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
           <h2 id="case-process" className="case__h2">
             Processo
           </h2>
-          <ol className="process-steps">
-            {PROCESS_STEPS.map((step, i) => (
-              <li key={step.title} className="process-steps__item">
-                <span className="process-steps__number" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{copy.process[i]}</p>
-              </li>
-            ))}
-          </ol>
+          <ProcessSteps steps={PROCESS_STEPS.map((step, i) => ({ title: step.title, text: copy.process[i] }))} />
         </div>
       </section>
 
@@ -119,14 +87,7 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
             ].map((list) => (
               <div key={list.title} className="card case__solution">
                 <h3>{list.title}</h3>
-                <ul className="check-list">
-                  {list.items.map((item) => (
-                    <li key={item}>
-                      <Check size={18} aria-hidden="true" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={list.items} />
               </div>
             ))}
           </div>
@@ -138,14 +99,7 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
           <h2 id="case-results" className="case__h2">
             Resultados
           </h2>
-          <dl className="stats">
-            {study.results.map((r) => (
-              <div key={r.label} className="stats__item">
-                <dt>{r.label}</dt>
-                <dd>{r.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList items={study.results} />
         </div>
       </section>
 
@@ -162,20 +116,7 @@ export function CaseStudyView({ study }: { study: CaseStudyInfo }) {
         </figure>
       </section>
 
-      <section className="case__next" aria-label="Próximos passos">
-        <div className="container case__next-inner">
-          <Link to={`/projects/${next.slug}`} className="case__next-link">
-            <span className="case__next-label">Próximo projeto</span>
-            <span className="case__next-title">
-              {next.title} <ArrowRight size={24} aria-hidden="true" />
-            </span>
-          </Link>
-          <Link to="/orcamento" className="btn btn--primary">
-            Orçamento Personalizado
-            <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-          </Link>
-        </div>
-      </section>
+      <NextSteps to={`/projects/${next.slug}`} label="Próximo projeto" title={next.title} />
     </>
   );
 }

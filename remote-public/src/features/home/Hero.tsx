@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { STUDIO_FACTS, STUDIO_TAGLINE } from '@studio/contracts/studio';
+import { QuoteLink } from '../../ui/QuoteLink';
 import { scrollToSection } from '../navigation/scrollToSection';
 import { HeroVisual } from './HeroVisual';
 
@@ -23,10 +23,7 @@ export function Hero() {
             Estratégia, design e conteúdo no mesmo lugar, com prazo e preço combinados desde o primeiro dia.
           </p>
           <div className="btn-row hero__actions">
-            <Link to="/orcamento" className="btn btn--primary">
-              Orçamento Personalizado
-              <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-            </Link>
+            <QuoteLink />
             <button type="button" className="btn btn--ghost-ink" onClick={() => scrollToSection('portfolio')}>
               Ver Portfolio
             </button>

@@ -21,7 +21,7 @@ interface Props {
 /** A portfolio card; the title's link covers the whole card so it is one tab stop with a clear name. */
 export function ProjectCard({ project, featured = false, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className={`project-card${featured ? ' project-card--featured' : ''}`}>
+    <article className={`card lift-card project-card${featured ? ' project-card--featured' : ''}`}>
       <div className="project-card__media">
         {project.image ? (
           <img
@@ -39,7 +39,7 @@ export function ProjectCard({ project, featured = false, headingLevel: Heading =
       <div className="project-card__body">
         <p className="project-card__category">{project.category}</p>
         <Heading className="project-card__title">
-          <Link to={project.link} className="project-card__link">
+          <Link to={project.link} className="card-link project-card__link">
             {project.title}
           </Link>
         </Heading>
@@ -51,7 +51,7 @@ export function ProjectCard({ project, featured = false, headingLevel: Heading =
             </li>
           ))}
         </ul>
-        <span className="project-card__more" aria-hidden="true">
+        <span className="card-more project-card__more" aria-hidden="true">
           Ver projeto <ArrowUpRight size={18} />
         </span>
       </div>

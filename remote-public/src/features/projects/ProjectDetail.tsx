@@ -1,24 +1,21 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
 import type { PublicProject } from '@studio/contracts/projects';
-import { BackLink } from '../../ui/BackLink';
+import { PageHero } from '../../ui/PageHero';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { formatMonthYear } from '../../ui/formatDate';
+import { CaseHeroTop } from '../case-studies/CaseHeroTop';
+import { NextSteps } from '../case-studies/NextSteps';
+import { ProjectFacts } from '../case-studies/ProjectFacts';
 
 /** A project published from the admin: its text, images, facts and tags. */
 export function ProjectDetail({ project }: { project: PublicProject }) {
   const [cover, ...gallery] = project.images;
   return (
     <>
-      <header className="page-hero">
-        <div className="page-hero__glow" aria-hidden="true" />
-        <div className="container page-hero__inner">
-          <BackLink to="/projects">Voltar aos Projetos</BackLink>
-          <p className="badge badge--on-ink case-hero__badge">{project.category}</p>
-          <h1 className="page-hero__title">{project.title}</h1>
-          {project.client && <p className="page-hero__lead">Projeto para {project.client}</p>}
-        </div>
-      </header>
+      <PageHero
+        top={<CaseHeroTop category={project.category} />}
+        title={project.title}
+        lead={project.client ? `Projeto para ${project.client}` : undefined}
+      />
 
       {cover && (
         <div className="container case__art">
@@ -43,29 +40,14 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
               </ul>
             )}
           </div>
-          <aside className="case__info" aria-labelledby="project-info">
-            <h2 id="project-info" className="case__info-title">
-              Informações do Projeto
-            </h2>
-            <dl>
-              {project.client && (
-                <div>
-                  <dt>Cliente</dt>
-                  <dd>{project.client}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Categoria</dt>
-                <dd>{project.category}</dd>
-              </div>
-              {project.date && (
-                <div>
-                  <dt>Data</dt>
-                  <dd>{formatMonthYear(project.date)}</dd>
-                </div>
-              )}
-            </dl>
-          </aside>
+          <ProjectFacts
+            id="project-info"
+            facts={[
+              project.client ? { term: 'Cliente', detail: project.client } : null,
+              { term: 'Categoria', detail: project.category },
+              project.date ? { term: 'Data', detail: formatMonthYear(project.date) } : null,
+            ]}
+          />
         </div>
       </section>
 
@@ -75,7 +57,7 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
             <h2 id="project-gallery" className="case__h2">
               Galeria
             </h2>
-            <ul className="project-gallery">
+            <ul className="grid-list project-gallery">
               {gallery.map((src, i) => (
                 <li key={src}>
                   <img src={src} alt={`${project.title}, imagem ${i + 2}`} width={1200} height={800} loading="lazy" decoding="async" />
@@ -86,20 +68,7 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
         </section>
       )}
 
-      <section className="case__next" aria-label="Próximos passos">
-        <div className="container case__next-inner">
-          <Link to="/projects" className="case__next-link">
-            <span className="case__next-label">Portfolio</span>
-            <span className="case__next-title">
-              Ver todos os projetos <ArrowRight size={24} aria-hidden="true" />
-            </span>
-          </Link>
-          <Link to="/orcamento" className="btn btn--primary">
-            Orçamento Personalizado
-            <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-          </Link>
-        </div>
-      </section>
+      <NextSteps to="/projects" label="Portfolio" title="Ver todos os projetos" />
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { Check } from 'lucide-react';
 import { BackLink } from '../../ui/BackLink';
+import { CheckList } from '../../ui/CheckList';
+import { IconCard } from '../../ui/IconCard';
+import { ProcessSteps } from '../../ui/ProcessSteps';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { StatList } from '../../ui/StatList';
 import type { ServiceBlock as Block } from './types';
 
 /** One block of a service page; `index` alternates the background so long pages keep a rhythm. */
@@ -36,48 +39,23 @@ function BlockBody({ block }: { block: Exclude<Block, { kind: 'back' }> }) {
   switch (block.kind) {
     case 'cards':
       return (
-        <ul className="service-cards">
-          {block.items.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card service-cards__item">
-              <span className="icon-tile">
-                <Icon size={22} aria-hidden="true" />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
+        <ul className="grid-list service-cards">
+          {block.items.map((card) => (
+            <IconCard key={card.title} {...card} className="service-cards__item" />
           ))}
         </ul>
       );
     case 'steps':
-      return (
-        <ol className={`process-steps${block.items.length === 3 ? ' process-steps--three' : ''}`}>
-          {block.items.map((step, i) => (
-            <li key={step.title} className="process-steps__item">
-              <span className="process-steps__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      );
+      return <ProcessSteps steps={block.items} className={block.items.length === 3 ? 'process-steps--three' : undefined} />;
     case 'phases':
       return (
-        <ol className="phases">
+        <ol className="grid-list phases">
           {block.items.map((phase) => (
             <li key={phase.title} className="card phases__item">
               <p className="phases__label">{phase.label}</p>
               <h3>{phase.title}</h3>
               <p>{phase.text}</p>
-              <ul className="check-list">
-                {phase.points.map((point) => (
-                  <li key={point}>
-                    <Check size={18} aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={phase.points} />
             </li>
           ))}
         </ol>
@@ -88,14 +66,7 @@ function BlockBody({ block }: { block: Exclude<Block, { kind: 'back' }> }) {
           {block.lists.map((list) => (
             <div key={list.title} className="card service-lists__item">
               <h3>{list.title}</h3>
-              <ul className="check-list">
-                {list.items.map((item) => (
-                  <li key={item}>
-                    <Check size={18} aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={list.items} />
             </div>
           ))}
         </div>
@@ -103,14 +74,7 @@ function BlockBody({ block }: { block: Exclude<Block, { kind: 'back' }> }) {
     case 'stats':
       return (
         <>
-          <dl className="stats">
-            {block.items.map((s) => (
-              <div key={s.label} className="stats__item">
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList items={block.items} />
           <p className="service-stats__note">{block.note}</p>
         </>
       );

@@ -1,13 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
 import type { ServiceInfo } from '@studio/contracts/studio';
 import { BackLink } from '../../ui/BackLink';
 import { PageHero } from '../../ui/PageHero';
-import { WhatsappIcon } from '../../ui/BrandIcons';
-import { WhatsappLink } from '../../ui/WhatsappLink';
 import { SERVICE_ICONS } from './serviceIcons';
 import { ServiceBlock } from './ServiceBlock';
 import type { ServiceContent } from './types';
+import { ContactButtons } from '../../ui/ContactButtons';
+import { QuoteLink } from '../../ui/QuoteLink';
 
 export function ServiceView({ service, content }: { service: ServiceInfo; content: ServiceContent }) {
   const Icon = SERVICE_ICONS[service.slug];
@@ -25,10 +23,7 @@ export function ServiceView({ service, content }: { service: ServiceInfo; conten
         lead={content.lead}
       >
         <div className="btn-row service-hero__actions">
-          <Link to="/orcamento" className="btn btn--primary">
-            Orçamento Personalizado
-            <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-          </Link>
+          <QuoteLink />
         </div>
       </PageHero>
       {content.blocks.map((block, i) => (
@@ -41,16 +36,7 @@ export function ServiceView({ service, content }: { service: ServiceInfo; conten
             {content.cta.title}
           </h2>
           <p className="service-cta__text">{content.cta.text}</p>
-          <div className="btn-row service-cta__actions">
-            <Link to="/orcamento" className="btn btn--primary">
-              Orçamento Personalizado
-              <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-            </Link>
-            <WhatsappLink className="btn btn--ghost-ink">
-              <WhatsappIcon size={18} />
-              Falar no WhatsApp
-            </WhatsappLink>
-          </div>
+          <ContactButtons className="service-cta__actions" />
         </div>
       </section>
     </>

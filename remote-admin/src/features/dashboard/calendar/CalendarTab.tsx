@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, Calendar, Card, Empty, Spin } from 'antd';
+import { Button, Calendar, Card, Empty, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DASHBOARD_TEXTS, DASHBOARD_TOASTS, ISO_DATE_FORMAT, formatIsoDate, type SocialPostView } from '@studio/contracts/dashboard';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../../shared/useNotify';
+import { useConfirmDelete } from '../../../shared/useConfirmDelete';
+import { useEditor } from '../../../shared/useEditor';
+import { ERROR_TITLE, useNotify } from '../../../shared/useNotify';
 import { useLoaded } from '../useLoaded';
 import { deletePost, listPostsOfDay, listPostsOfMonth } from './api';
 import { PostCard } from './PostCard';
@@ -18,9 +20,9 @@ function markDays(days: Set<string>) {
 /** 'Calendário': a single-date calendar beside the posts of the chosen day (admin-area.md "Dashboard"). */
 export function CalendarTab({ onChanged }: { onChanged: () => void }) {
   const [selected, setSelected] = useState<Dayjs>(() => dayjs());
-  const [form, setForm] = useState<{ open: boolean; post: SocialPostView | null }>({ open: false, post: null });
+  const form = useEditor<SocialPostView>();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
 
   const day = selected.format(ISO_DATE_FORMAT);
   const month = selected.format('YYYY-MM');
@@ -42,21 +44,13 @@ export function CalendarTab({ onChanged }: { onChanged: () => void }) {
   };
 
   const remove = (post: SocialPostView) =>
-    modal.confirm({
+    confirmDelete({
       title: DASHBOARD_TEXTS.confirmDeletePost,
       content: `${post.client} · ${post.time}`,
-      okText: 'Excluir',
-      okButtonProps: { danger: true },
-      cancelText: DASHBOARD_TEXTS.cancel,
-      onOk: async () => {
-        try {
-          await deletePost(post.id);
-          notify.success(SUCCESS_TITLE, DASHBOARD_TOASTS.postDeleted);
-          refresh();
-        } catch {
-          notify.error(ERROR_TITLE, DASHBOARD_TOASTS.postDeleteFailed);
-        }
-      },
+      remove: () => deletePost(post.id),
+      deleted: DASHBOARD_TOASTS.postDeleted,
+      failed: DASHBOARD_TOASTS.postDeleteFailed,
+      after: refresh,
     });
 
   return (
@@ -74,7 +68,7 @@ export function CalendarTab({ onChanged }: { onChanged: () => void }) {
         className="dash-panel dash-calendar__day"
         title={<span data-testid="calendar-day-title">Posts de {formatIsoDate(day)}</span>}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setForm({ open: true, post: null })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={form.create}>
             {DASHBOARD_TEXTS.newPost}
           </Button>
         }
@@ -86,7 +80,7 @@ export function CalendarTab({ onChanged }: { onChanged: () => void }) {
             <ul className="dash-list" aria-label={`Posts de ${formatIsoDate(day)}`}>
               {posts.map((p) => (
                 <li key={p.id}>
-                  <PostCard post={p} onEdit={() => setForm({ open: true, post: p })} onDelete={() => remove(p)} />
+                  <PostCard post={p} onEdit={() => form.edit(p)} onDelete={() => remove(p)} />
                 </li>
               ))}
             </ul>
@@ -95,11 +89,11 @@ export function CalendarTab({ onChanged }: { onChanged: () => void }) {
       </Card>
       <PostForm
         open={form.open}
-        date={form.post?.date ?? day}
-        post={form.post}
-        onClose={() => setForm({ open: false, post: null })}
+        date={form.item?.date ?? day}
+        post={form.item}
+        onClose={form.close}
         onSaved={() => {
-          setForm({ open: false, post: null });
+          form.close();
           refresh();
         }}
       />

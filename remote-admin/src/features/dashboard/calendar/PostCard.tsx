@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, DeleteOutlined, EditOutlined, FacebookOutlined, InstagramOutlined, LinkedinOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { ClockCircleOutlined, FacebookOutlined, InstagramOutlined, LinkedinOutlined } from '@ant-design/icons';
 import { PLATFORM_LABELS, POST_STATUS_LABELS, type Platform, type SocialPostView } from '@studio/contracts/dashboard';
+import { ItemActions } from '../../../shared/ItemActions';
 import { StatusBadge } from '../../../shared/StatusBadge';
 
 const PLATFORM_ICONS: Record<Platform, ReactNode> = {
@@ -25,14 +26,7 @@ export function PostCard({ post, onEdit, onDelete }: { post: SocialPostView; onE
             <ClockCircleOutlined aria-hidden="true" /> {post.time}
           </Typography.Text>
         </div>
-        <Flex gap={4}>
-          <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined aria-hidden="true" />} onClick={onEdit} aria-label={`Editar post de ${post.client}`} />
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onDelete} aria-label={`Excluir post de ${post.client}`} />
-          </Tooltip>
-        </Flex>
+        <ItemActions subject={`post de ${post.client}`} onEdit={onEdit} onDelete={onDelete} quiet />
       </Flex>
     </Card>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   DASHBOARD_MESSAGES,
   DASHBOARD_TEXTS,
@@ -14,7 +13,8 @@ import {
   type SocialPostBody,
   type SocialPostView,
 } from '@studio/contracts/dashboard';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../../shared/useNotify';
+import { FormModal } from '../../../shared/FormModal';
+import { useSave } from '../../../shared/useSave';
 import { createPost, updatePost } from './api';
 
 type Values = Omit<SocialPostBody, 'date'>;
@@ -34,23 +34,17 @@ const EMPTY: Values = { client: '', platform: 'instagram', content: '', time: ''
 /** The post form (admin-area.md §5 "Post form"): the post goes on the day chosen in the calendar. */
 export function PostForm({ open, date, post, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
+  const { saving, save } = useSave();
   const editing = post !== null;
 
   async function submit(v: Values) {
-    setSaving(true);
     const body: SocialPostBody = { date, client: v.client.trim(), platform: v.platform, content: v.content.trim(), time: v.time, status: v.status };
-    try {
-      if (editing) await updatePost(post.id, body);
-      else await createPost(body);
-      notify.success(SUCCESS_TITLE, editing ? DASHBOARD_TOASTS.postUpdated : DASHBOARD_TOASTS.postCreated);
-      onSaved();
-    } catch {
-      notify.error(ERROR_TITLE, editing ? DASHBOARD_TOASTS.postSaveFailed : DASHBOARD_TOASTS.postCreateFailed);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (editing ? updatePost(post.id, body) : createPost(body)),
+      editing ? DASHBOARD_TOASTS.postUpdated : DASHBOARD_TOASTS.postCreated,
+      editing ? DASHBOARD_TOASTS.postSaveFailed : DASHBOARD_TOASTS.postCreateFailed,
+      onSaved,
+    );
   }
 
   const initial: Values = post
@@ -58,39 +52,36 @@ export function PostForm({ open, date, post, onClose, onSaved }: Props) {
     : EMPTY;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={`${editing ? 'Editar Post' : DASHBOARD_TEXTS.newPost} · ${formatIsoDate(date)}`}
-      onCancel={saving ? undefined : onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          {DASHBOARD_TEXTS.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => form.submit()} disabled={saving} loading={saving}>
-          {saving ? (editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating) : editing ? 'Salvar Alterações' : 'Criar Post'}
-        </Button>,
-      ]}
+      name="post-form"
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      onClose={onClose}
+      saving={saving}
+      saveLabel={editing ? 'Salvar Alterações' : 'Criar Post'}
+      savingLabel={editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating}
+      lockSave
     >
-      <Form form={form} layout="vertical" name="post-form" initialValues={initial} onFinish={submit} disabled={saving} requiredMark="optional">
-        <Form.Item label="Cliente" name="client" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.clientRequired }]}>
-          <Input maxLength={TEXT_LIMITS.short} placeholder="Ex.: Café Flor de Sal" />
+      <Form.Item label="Cliente" name="client" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.clientRequired }]}>
+        <Input maxLength={TEXT_LIMITS.short} placeholder="Ex.: Café Flor de Sal" />
+      </Form.Item>
+      <div className="dash-form-row">
+        <Form.Item label="Plataforma" name="platform">
+          <Select options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))} />
         </Form.Item>
-        <div className="dash-form-row">
-          <Form.Item label="Plataforma" name="platform">
-            <Select options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))} />
-          </Form.Item>
-          <Form.Item label="Horário" name="time" rules={[{ required: true, message: DASHBOARD_MESSAGES.timeRequired }]}>
-            <Input type="time" />
-          </Form.Item>
-          <Form.Item label="Status" name="status">
-            <Select options={POST_FORM_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Conteúdo" name="content" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.contentRequired }]}>
-          <Input.TextArea rows={5} maxLength={TEXT_LIMITS.long} showCount placeholder="Legenda, chamada e hashtags do post" />
+        <Form.Item label="Horário" name="time" rules={[{ required: true, message: DASHBOARD_MESSAGES.timeRequired }]}>
+          <Input type="time" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item label="Status" name="status">
+          <Select options={POST_FORM_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Conteúdo" name="content" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.contentRequired }]}>
+        <Input.TextArea rows={5} maxLength={TEXT_LIMITS.long} showCount placeholder="Legenda, chamada e hashtags do post" />
+      </Form.Item>
+    </FormModal>
   );
 }

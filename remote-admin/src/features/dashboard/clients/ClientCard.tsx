@@ -1,7 +1,9 @@
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { CLIENT_STATUS_LABELS, formatIsoDate, formatMoney, type ClientStatus, type ClientView } from '@studio/contracts/dashboard';
+import { ItemActions } from '../../../shared/ItemActions';
 import { StatusBadge } from '../../../shared/StatusBadge';
+import { CardHead } from '../CardHead';
 
 /** Active green, lead blue, inactive grey (the badge tones of admin-area.md §4). */
 const TONE: Record<ClientStatus, string> = { active: 'completed', lead: 'scheduled', inactive: 'inactive' };
@@ -9,15 +11,11 @@ const TONE: Record<ClientStatus, string> = { active: 'completed', lead: 'schedul
 export function ClientCard({ client, onEdit, onDelete }: { client: ClientView; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card size="small" className="dash-card" data-testid="client-card">
-      <Flex justify="space-between" align="start" gap={8}>
-        <div className="dash-card__main">
-          <Typography.Title level={5} className="dash-card__title">
-            {client.name}
-          </Typography.Title>
-          <Typography.Text type="secondary">{client.company}</Typography.Text>
-        </div>
-        <StatusBadge status={TONE[client.status]} label={CLIENT_STATUS_LABELS[client.status]} />
-      </Flex>
+      <CardHead
+        title={client.name}
+        subtitle={client.company}
+        badge={<StatusBadge status={TONE[client.status]} label={CLIENT_STATUS_LABELS[client.status]} />}
+      />
       <ul className="dash-card__facts">
         <li>
           <MailOutlined aria-hidden="true" /> {client.email}
@@ -46,14 +44,7 @@ export function ClientCard({ client, onEdit, onDelete }: { client: ClientView; o
         ) : (
           <span />
         )}
-        <Flex gap={4}>
-          <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined aria-hidden="true" />} onClick={onEdit} aria-label={`Editar cliente ${client.name}`} />
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onDelete} aria-label={`Excluir cliente ${client.name}`} />
-          </Tooltip>
-        </Flex>
+        <ItemActions subject={`cliente ${client.name}`} onEdit={onEdit} onDelete={onDelete} quiet />
       </Flex>
     </Card>
   );

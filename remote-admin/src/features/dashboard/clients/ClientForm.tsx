@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import {
   CLIENT_STATUSES,
   CLIENT_STATUS_LABELS,
@@ -18,7 +17,8 @@ import {
   type ClientStatus,
   type ClientView,
 } from '@studio/contracts/dashboard';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../../shared/useNotify';
+import { FormModal } from '../../../shared/FormModal';
+import { useSave } from '../../../shared/useSave';
 import { createClient, updateClient } from './api';
 import { ServicesField } from './ServicesField';
 
@@ -60,12 +60,10 @@ function initialOf(c: ClientView | null): Values {
 /** The client form with every rule and message of admin-area.md §5. */
 export function ClientForm({ open, client, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
+  const { saving, save } = useSave();
   const editing = client !== null;
 
   async function submit(v: Values) {
-    setSaving(true);
     const body: ClientBody = {
       name: v.name.trim(),
       email: v.email.trim(),
@@ -76,77 +74,70 @@ export function ClientForm({ open, client, onClose, onSaved }: Props) {
       monthlyValue: v.monthlyValue ?? 0,
       ...(v.startDate ? { startDate: v.startDate.format(ISO_DATE_FORMAT) } : {}),
     };
-    try {
-      if (editing) await updateClient(client.id, body);
-      else await createClient(body);
-      notify.success(SUCCESS_TITLE, editing ? DASHBOARD_TOASTS.clientUpdated : DASHBOARD_TOASTS.clientCreated);
-      onSaved();
-    } catch {
-      notify.error(ERROR_TITLE, DASHBOARD_TOASTS.clientSaveFailed);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (editing ? updateClient(client.id, body) : createClient(body)),
+      editing ? DASHBOARD_TOASTS.clientUpdated : DASHBOARD_TOASTS.clientCreated,
+      DASHBOARD_TOASTS.clientSaveFailed,
+      onSaved,
+    );
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? 'Editar Cliente' : DASHBOARD_TEXTS.newClient}
-      onCancel={saving ? undefined : onClose}
-      destroyOnHidden
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          {DASHBOARD_TEXTS.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => form.submit()} disabled={saving} loading={saving}>
-          {saving ? (editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating) : editing ? 'Salvar Alterações' : 'Criar Cliente'}
-        </Button>,
-      ]}
+      name="client-form"
+      form={form}
+      initialValues={initialOf(client)}
+      onFinish={submit}
+      onClose={onClose}
+      saving={saving}
+      saveLabel={editing ? 'Salvar Alterações' : 'Criar Cliente'}
+      savingLabel={editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating}
+      lockSave
     >
-      <Form form={form} layout="vertical" name="client-form" initialValues={initialOf(client)} onFinish={submit} disabled={saving} requiredMark="optional">
-        <div className="dash-form-row">
-          <Form.Item label="Nome" name="name" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.nameRequired }]}>
-            <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Empresa" name="company" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.companyRequired }]}>
-            <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
-          </Form.Item>
-        </div>
-        <div className="dash-form-row">
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, message: DASHBOARD_MESSAGES.emailInvalid },
-              { type: 'email', message: DASHBOARD_MESSAGES.emailInvalid },
-            ]}
-          >
-            <Input type="email" maxLength={TEXT_LIMITS.email} autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Telefone" name="phone" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.phoneRequired }]}>
-            <Input type="tel" maxLength={TEXT_LIMITS.phone} placeholder="(11) 99999-9999" autoComplete="off" />
-          </Form.Item>
-        </div>
-        <div className="dash-form-row">
-          <Form.Item label="Status" name="status">
-            <Select options={CLIENT_STATUSES.map((s) => ({ value: s, label: CLIENT_STATUS_LABELS[s] }))} />
-          </Form.Item>
-          <Form.Item
-            label="Valor mensal"
-            name="monthlyValue"
-            rules={[{ type: 'number', min: 0, message: DASHBOARD_MESSAGES.monthlyValuePositive }]}
-          >
-            <InputNumber<number> className="dash-number" prefix="R$" step={MONEY_STEP} precision={2} max={MAX_AMOUNT} decimalSeparator="," />
-          </Form.Item>
-          <Form.Item label="Data de início" name="startDate">
-            <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Serviços" name="services">
-          <ServicesField />
+      <div className="dash-form-row">
+        <Form.Item label="Nome" name="name" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.nameRequired }]}>
+          <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item label="Empresa" name="company" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.companyRequired }]}>
+          <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
+        </Form.Item>
+      </div>
+      <div className="dash-form-row">
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: DASHBOARD_MESSAGES.emailInvalid },
+            { type: 'email', message: DASHBOARD_MESSAGES.emailInvalid },
+          ]}
+        >
+          <Input type="email" maxLength={TEXT_LIMITS.email} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Telefone" name="phone" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.phoneRequired }]}>
+          <Input type="tel" maxLength={TEXT_LIMITS.phone} placeholder="(11) 99999-9999" autoComplete="off" />
+        </Form.Item>
+      </div>
+      <div className="dash-form-row">
+        <Form.Item label="Status" name="status">
+          <Select options={CLIENT_STATUSES.map((s) => ({ value: s, label: CLIENT_STATUS_LABELS[s] }))} />
+        </Form.Item>
+        <Form.Item
+          label="Valor mensal"
+          name="monthlyValue"
+          rules={[{ type: 'number', min: 0, message: DASHBOARD_MESSAGES.monthlyValuePositive }]}
+        >
+          <InputNumber<number> className="dash-number" prefix="R$" step={MONEY_STEP} precision={2} max={MAX_AMOUNT} decimalSeparator="," />
+        </Form.Item>
+        <Form.Item label="Data de início" name="startDate">
+          <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Serviços" name="services">
+        <ServicesField />
+      </Form.Item>
+    </FormModal>
   );
 }

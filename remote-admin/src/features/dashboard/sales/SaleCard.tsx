@@ -1,20 +1,13 @@
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
 import { formatIsoDate, formatMoney, type SaleView } from '@studio/contracts/dashboard';
+import { ItemActions } from '../../../shared/ItemActions';
+import { CardHead } from '../CardHead';
 import { SaleStatusTag } from './SaleStatusTag';
 
 export function SaleCard({ sale, onEdit, onDelete }: { sale: SaleView; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card size="small" className="dash-card" data-testid="sale-card">
-      <Flex justify="space-between" align="start" gap={8}>
-        <div className="dash-card__main">
-          <Typography.Title level={5} className="dash-card__title">
-            {sale.client}
-          </Typography.Title>
-          <Typography.Text type="secondary">{sale.service}</Typography.Text>
-        </div>
-        <SaleStatusTag status={sale.status} />
-      </Flex>
+      <CardHead title={sale.client} subtitle={sale.service} badge={<SaleStatusTag status={sale.status} />} />
       <p className="dash-card__money">{formatMoney(sale.value)}</p>
       {sale.description && <Typography.Paragraph className="dash-card__text">{sale.description}</Typography.Paragraph>}
       <Flex justify="space-between" align="center" className="dash-card__foot">
@@ -23,14 +16,7 @@ export function SaleCard({ sale, onEdit, onDelete }: { sale: SaleView; onEdit: (
           <br />
           Vencimento: {formatIsoDate(sale.dueDate)}
         </Typography.Text>
-        <Flex gap={4}>
-          <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined aria-hidden="true" />} onClick={onEdit} aria-label={`Editar venda de ${sale.client}`} />
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onDelete} aria-label={`Excluir venda de ${sale.client}`} />
-          </Tooltip>
-        </Flex>
+        <ItemActions subject={`venda de ${sale.client}`} onEdit={onEdit} onDelete={onDelete} quiet />
       </Flex>
     </Card>
   );

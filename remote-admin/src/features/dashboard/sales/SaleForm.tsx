@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { AutoComplete, Button, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import {
   CLIENT_SERVICES,
   DASHBOARD_MESSAGES,
@@ -18,7 +17,8 @@ import {
   type SaleStatus,
   type SaleView,
 } from '@studio/contracts/dashboard';
-import { ERROR_TITLE, SUCCESS_TITLE, useNotify } from '../../../shared/useNotify';
+import { FormModal } from '../../../shared/FormModal';
+import { useSave } from '../../../shared/useSave';
 import { createSale, updateSale } from './api';
 
 interface Values {
@@ -57,13 +57,11 @@ const SERVICE_OPTIONS = CLIENT_SERVICES.map((s) => ({ value: s }));
 /** The sale form with every rule and message of admin-area.md §5 (date defaults to today, status to pending). */
 export function SaleForm({ open, sale, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const notify = useNotify();
+  const { saving, save } = useSave();
   const editing = sale !== null;
 
   async function submit(v: Values) {
     if (!v.date || !v.dueDate || v.value === null) return;
-    setSaving(true);
     const description = v.description?.trim();
     const body: SaleBody = {
       client: v.client.trim(),
@@ -74,70 +72,63 @@ export function SaleForm({ open, sale, onClose, onSaved }: Props) {
       status: v.status,
       ...(description ? { description } : {}),
     };
-    try {
-      if (editing) await updateSale(sale.id, body);
-      else await createSale(body);
-      notify.success(SUCCESS_TITLE, editing ? DASHBOARD_TOASTS.saleUpdated : DASHBOARD_TOASTS.saleCreated);
-      onSaved();
-    } catch {
-      notify.error(ERROR_TITLE, DASHBOARD_TOASTS.saleSaveFailed);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (editing ? updateSale(sale.id, body) : createSale(body)),
+      editing ? DASHBOARD_TOASTS.saleUpdated : DASHBOARD_TOASTS.saleCreated,
+      DASHBOARD_TOASTS.saleSaveFailed,
+      onSaved,
+    );
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? 'Editar Venda' : DASHBOARD_TEXTS.newSale}
-      onCancel={saving ? undefined : onClose}
-      destroyOnHidden
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          {DASHBOARD_TEXTS.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => form.submit()} disabled={saving} loading={saving}>
-          {saving ? (editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating) : editing ? 'Salvar Alterações' : 'Criar Venda'}
-        </Button>,
-      ]}
+      name="sale-form"
+      form={form}
+      initialValues={initialOf(sale)}
+      onFinish={submit}
+      onClose={onClose}
+      saving={saving}
+      saveLabel={editing ? 'Salvar Alterações' : 'Criar Venda'}
+      savingLabel={editing ? DASHBOARD_TEXTS.saving : DASHBOARD_TEXTS.creating}
+      lockSave
     >
-      <Form form={form} layout="vertical" name="sale-form" initialValues={initialOf(sale)} onFinish={submit} disabled={saving} requiredMark="optional">
-        <div className="dash-form-row">
-          <Form.Item label="Cliente" name="client" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.clientRequired }]}>
-            <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Serviço" name="service" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.serviceRequired }]}>
-            <AutoComplete options={SERVICE_OPTIONS} maxLength={TEXT_LIMITS.short} filterOption={(input, o) => String(o?.value).toLowerCase().includes(input.toLowerCase())} />
-          </Form.Item>
-        </div>
-        <div className="dash-form-row">
-          <Form.Item
-            label="Valor"
-            name="value"
-            rules={[
-              { required: true, message: DASHBOARD_MESSAGES.saleValuePositive },
-              { type: 'number', min: 0.01, message: DASHBOARD_MESSAGES.saleValuePositive },
-            ]}
-          >
-            <InputNumber<number> className="dash-number" prefix="R$" step={MONEY_STEP} precision={2} max={MAX_AMOUNT} decimalSeparator="," />
-          </Form.Item>
-          <Form.Item label="Status" name="status">
-            <Select options={SALE_STATUSES.map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] }))} />
-          </Form.Item>
-        </div>
-        <div className="dash-form-row">
-          <Form.Item label="Data" name="date" rules={[{ required: true, message: DASHBOARD_MESSAGES.dateRequired }]}>
-            <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
-          </Form.Item>
-          <Form.Item label="Data de vencimento" name="dueDate" rules={[{ required: true, message: DASHBOARD_MESSAGES.dueDateRequired }]}>
-            <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Descrição" name="description">
-          <Input.TextArea rows={3} maxLength={TEXT_LIMITS.long} />
+      <div className="dash-form-row">
+        <Form.Item label="Cliente" name="client" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.clientRequired }]}>
+          <Input maxLength={TEXT_LIMITS.short} autoComplete="off" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item label="Serviço" name="service" rules={[{ required: true, whitespace: true, message: DASHBOARD_MESSAGES.serviceRequired }]}>
+          <AutoComplete options={SERVICE_OPTIONS} maxLength={TEXT_LIMITS.short} filterOption={(input, o) => String(o?.value).toLowerCase().includes(input.toLowerCase())} />
+        </Form.Item>
+      </div>
+      <div className="dash-form-row">
+        <Form.Item
+          label="Valor"
+          name="value"
+          rules={[
+            { required: true, message: DASHBOARD_MESSAGES.saleValuePositive },
+            { type: 'number', min: 0.01, message: DASHBOARD_MESSAGES.saleValuePositive },
+          ]}
+        >
+          <InputNumber<number> className="dash-number" prefix="R$" step={MONEY_STEP} precision={2} max={MAX_AMOUNT} decimalSeparator="," />
+        </Form.Item>
+        <Form.Item label="Status" name="status">
+          <Select options={SALE_STATUSES.map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] }))} />
+        </Form.Item>
+      </div>
+      <div className="dash-form-row">
+        <Form.Item label="Data" name="date" rules={[{ required: true, message: DASHBOARD_MESSAGES.dateRequired }]}>
+          <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
+        </Form.Item>
+        <Form.Item label="Data de vencimento" name="dueDate" rules={[{ required: true, message: DASHBOARD_MESSAGES.dueDateRequired }]}>
+          <DatePicker className="dash-number" format={DISPLAY_DATE_FORMAT} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Descrição" name="description">
+        <Input.TextArea rows={3} maxLength={TEXT_LIMITS.long} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { HeartHandshake, Target, TrendingUp } from 'lucide-react';
 import { PROCESS_STEPS } from '@studio/contracts/studio';
+import { ProcessSteps } from '../../../ui/ProcessSteps';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import './sections.css';
 
@@ -57,17 +58,7 @@ export default function AboutSection() {
       </div>
       <div className="container about__process">
         <h3 className="about__process-title">Como trabalhamos</h3>
-        <ol className="process-steps">
-          {PROCESS_STEPS.map((step, i) => (
-            <li key={step.title} className="process-steps__item">
-              <span className="process-steps__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h4>{step.title}</h4>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={PROCESS_STEPS} headingLevel="h4" />
       </div>
     </section>
   );

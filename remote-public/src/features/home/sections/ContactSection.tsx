@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight, Clock, Mail } from 'lucide-react';
+import { Clock, Mail } from 'lucide-react';
 import { formatPhone } from '@studio/contracts/config';
 import { useConfig } from '@studio/platform';
 import { InstagramIcon, WhatsappIcon } from '../../../ui/BrandIcons';
 import { WhatsappLink } from '../../../ui/WhatsappLink';
+import { ContactButtons } from '../../../ui/ContactButtons';
 import './sections.css';
 
 /** "@handle" from a profile URL, for display. */
@@ -27,16 +27,7 @@ export default function ContactSection() {
             Responda a sete perguntas rápidas e receba uma proposta personalizada em até 24 horas. Sem compromisso e sem
             letras miúdas.
           </p>
-          <div className="btn-row">
-            <Link to="/orcamento" className="btn btn--primary">
-              Orçamento Personalizado
-              <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
-            </Link>
-            <WhatsappLink className="btn btn--ghost-ink">
-              <WhatsappIcon size={18} />
-              Falar no WhatsApp
-            </WhatsappLink>
-          </div>
+          <ContactButtons />
         </div>
         <ul className="contact__channels">
           <li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '../../../ui/SectionHeading';
-import { ProjectCard } from '../../projects/ProjectCard';
+import { ProjectGrid } from '../../projects/ProjectGrid';
 import { CASE_STUDY_CARDS } from '../../projects/caseStudyCards';
 import '../../projects/projects.css';
 import './sections.css';
@@ -22,13 +22,7 @@ export default function PortfolioSection() {
             <ArrowRight className="btn__arrow" size={18} aria-hidden="true" />
           </Link>
         </div>
-        <ul className="project-grid">
-          {CASE_STUDY_CARDS.map((p, i) => (
-            <li key={p.id} className={i === 0 ? 'project-grid__featured' : undefined}>
-              <ProjectCard project={p} featured={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid projects={CASE_STUDY_CARDS} />
       </div>
     </section>
   );

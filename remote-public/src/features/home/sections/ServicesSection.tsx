@@ -15,7 +15,7 @@ export default function ServicesSection() {
           title="Tudo o que a sua marca precisa para ser lembrada"
           intro="Contrate um serviço ou o pacote completo. Em qualquer caso, a identidade, o conteúdo e o site nascem do mesmo pensamento."
         />
-        <ul className="services__grid">
+        <ul className="grid-list services__grid">
           {SERVICES.map((s) => {
             const Icon = SERVICE_ICONS[s.slug];
             return (
@@ -24,7 +24,7 @@ export default function ServicesSection() {
                   <Icon size={22} aria-hidden="true" />
                 </span>
                 <h3 className="service-card__title">
-                  <Link to={`/${s.slug}`} className="service-card__link">
+                  <Link to={`/${s.slug}`} className="card-link service-card__link">
                     {s.title}
                   </Link>
                 </h3>
