@@ -13,6 +13,22 @@ import { publicPost, publicProject } from '../../../features/content/views';
  */
 const CACHE_CONTROL = 'no-cache';
 
+/**
+ * The lists as JSON, serialised once per cached list rather than on every request (the cached array is
+ * replaced when it changes, so its identity is the key). The cached values are already the public views,
+ * shaped by the same schema the route declares.
+ */
+const serialised = new WeakMap<object, string>();
+function asJson(list: unknown): string {
+  if (typeof list !== 'object' || list === null) return JSON.stringify(list);
+  let json = serialised.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(list);
+    serialised.set(list, json);
+  }
+  return json;
+}
+
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
 const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   const Posts = blogPostModel(app.db);
@@ -27,7 +43,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     );
 
   app.get('/posts', { schema: { tags, summary: 'Artigos publicados', response: { 200: PublicPostList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL);
+    reply.header('Cache-Control', CACHE_CONTROL).serializer(asJson);
     return posts();
   });
 
@@ -43,7 +59,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/projects', { schema: { tags, summary: 'Projetos concluídos', response: { 200: PublicProjectList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL);
+    reply.header('Cache-Control', CACHE_CONTROL).serializer(asJson);
     return projects();
   });
 
