@@ -62,9 +62,13 @@ const DB_ERRORS = new Set([
 
 export function isDbUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
-  const e = err as { name?: string; message?: string };
+  const e = err as { name?: string; message?: string; writeErrors?: unknown };
   return (
     DB_ERRORS.has(e.name ?? '') ||
+    // insertMany reports a lost connection as a bulk error with no write errors of its own
+    (e.name === 'MongoBulkWriteError' &&
+      !(Array.isArray(e.writeErrors) ? e.writeErrors.length : e.writeErrors) &&
+      /ECONN|ETIMEDOUT|EPIPE|connection|closed|selection|timed out/i.test(e.message ?? '')) ||
     (e.name === 'MongooseError' && /buffering timed out|before initial connection|Connection.*closed/i.test(e.message ?? ''))
   );
 }
