@@ -260,8 +260,13 @@ test('calendar: a post on a chosen date appears on that date only', async ({ pag
   await expect(page.getByTestId('calendar-day-title')).toHaveText(`Posts de ${br(chosen)}`);
   await page.getByRole('button', { name: DASHBOARD_TEXTS.newPost }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Novo Post · ${br(chosen)}`) });
-  await dialog.getByRole('button', { name: 'Criar Post' }).click();
-  for (const m of [DASHBOARD_MESSAGES.clientRequired, DASHBOARD_MESSAGES.contentRequired, DASHBOARD_MESSAGES.timeRequired]) {
+  await expect(dialog.getByLabel('Cliente')).toBeVisible();
+  // A click that lands while the dialog is still zooming in can miss on a loaded machine: click again until validation answers.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Criar Post' }).click();
+    await expect(dialog.getByText(DASHBOARD_MESSAGES.clientRequired)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  for (const m of [DASHBOARD_MESSAGES.contentRequired, DASHBOARD_MESSAGES.timeRequired]) {
     await expect(dialog.getByText(m)).toBeVisible();
   }
   const client = `Academia ${unique('fit')}`;

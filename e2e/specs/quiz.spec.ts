@@ -194,8 +194,12 @@ test('when the API cannot be reached: the failure toast, and everything kept for
   // A 503 from a server that is up but unwell: same toast, same state.
   await page.unroute('**/api/quiz-submissions');
   await page.route('**/api/quiz-submissions', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Serviço temporariamente indisponível."}' }));
+  // The first failure's toast may still be on screen: wait for this answer itself before going back online.
+  const unwell = page.waitForResponse((r) => r.url().endsWith('/api/quiz-submissions') && r.status() === 503);
   await page.getByRole('button', { name: 'Enviar Quiz' }).click();
+  await unwell;
   await expect(toast(page, QUIZ_TOASTS.sendFailed, 'alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar Quiz' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
 
   // Back online: the same answers go through.

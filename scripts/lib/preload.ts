@@ -47,7 +47,7 @@ export class PreloadPlanner {
     const links = new Set<string>();
     const href = (base: string, file: string) => new URL(file, new URL(base, 'http://x')).pathname;
     const shell = await this.get<Manifest>('/mf-manifest.json', 'json');
-    for (const s of shell?.shared ?? []) for (const f of s.assets.js.sync) links.add(`<link rel="preload" as="script" href="${href('/', f)}">`);
+    for (const s of shell?.shared ?? []) for (const f of s.assets.js.sync) links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href('/', f)}">`);
 
     const route = findRoute(pathname);
     const modules = route ? [route.layout, route.screen].filter((m): m is string => Boolean(m)) : ['public/NotFoundPage'];
@@ -60,11 +60,11 @@ export class PreloadPlanner {
       const m = await this.get<Manifest>(url, 'json');
       if (!m) continue;
       links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
-      links.add(`<link rel="preload" as="script" href="${href(url, `${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`)}">`);
+      links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href(url, `${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`)}">`);
       const e = m.exposes.find((x) => x.name === expose);
       if (!e) continue;
       for (const f of e.assets.css.sync) styles.push(`<link rel="stylesheet" href="${href(url, f)}">`);
-      for (const f of e.assets.js.sync) links.add(`<link rel="preload" as="script" href="${href(url, f)}">`);
+      for (const f of e.assets.js.sync) links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href(url, f)}">`);
       // The outermost module (the layout, else the screen) rendered the whole page at build time.
       if (!body && route && !route.guard) {
         const html = await this.get<string>(href(url, `prerender/${prerenderFile(pathname)}`), 'text');

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const url = process.argv[2] ?? 'http://localhost:8080/';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const lhr = r.lhr;
+fs.writeFileSync('/tmp/lhr.json', JSON.stringify(lhr));
+console.log('score', lhr.categories.performance.score);
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','cumulative-layout-shift','speed-index','interactive','max-potential-fid']) console.log(k, Math.round(lhr.audits[k].numericValue));
+const lcpEl = lhr.audits['largest-contentful-paint-element'];
+console.log(JSON.stringify(lcpEl.details, null, 0).slice(0, 1500));
+console.log('bootup', JSON.stringify(lhr.audits['bootup-time'].details.items.map(i=>[i.url.slice(-60), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify(lhr.audits['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('render-blocking', JSON.stringify(lhr.audits['render-blocking-resources']?.details?.items?.map(i=>[i.url, i.wastedMs])));
