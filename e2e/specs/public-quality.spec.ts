@@ -107,6 +107,23 @@ test.describe('performance budget', () => {
     expect(scripts.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
   });
 
+  test('the page arrives rendered with one small script, which preloads the route\'s code after the first paint', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/boot\.[a-f0-9]{10}\.js$/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('id="hero-title" class="hero__title">Transformamos sua marca em');
+    const listed = JSON.parse(/<script type="application\/json" id="boot-preloads">([^<]*)<\/script>/.exec(html)![1]!) as string[];
+    expect(listed).toContain('/remotes/public/remoteEntry.js');
+    expect(listed.some((u) => u.includes('__federation_expose_HomePage'))).toBe(true);
+
+    await open(page, '/', 'HomePage');
+    const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(listed);
+    expect(await page.locator('head script[src*="/assets/main."]').count()).toBe(1);
+  });
+
   test('the home page does not shift while its lazy sections arrive (CLS < 0.05)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };

@@ -2,6 +2,7 @@
 // the asset rules cannot drift apart between apps that are built and deployed separately.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -41,6 +42,36 @@ class FontPreloadPlugin {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${publicPath}${font.name}">`;
         compilation.updateAsset('index.html', new rspack.sources.RawSource(html.source.source().toString().replace('</head>', `${link}</head>`)));
+      });
+    });
+  }
+}
+
+/**
+ * The shell's page arrives already rendered (the edge puts the prerendered HTML in it), so nothing should
+ * stand between the stylesheets and the first paint. A deferred script runs before that paint, and a page
+ * that preloads a score of scripts has Chrome stream-compiling them while it should be painting; so the
+ * page carries only a few bytes of deferred `boot` script. After the first frame it preloads the scripts
+ * the edge listed for this route (`#boot-preloads`) and adds the entry, which fetches them all in parallel.
+ */
+class PaintFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const html = compilation.getAsset('index.html')?.source.source().toString();
+        const tag = html?.match(/<script defer(?:="defer")? src="([^"]+)"><\/script>/);
+        if (!html || !tag) return;
+        // A tab opened in the background gets no frames: it starts at once, and a stalled frame never holds the app back for long.
+        const code = `(()=>{let done=false;const go=()=>{if(done)return;done=true;
+const list=JSON.parse(document.getElementById('boot-preloads')?.textContent||'[]');
+for(const href of list){const l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)}
+const s=document.createElement('script');s.src=${JSON.stringify(tag[1])};document.head.appendChild(s)};
+if(document.visibilityState==='hidden')go();else{requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,3000)}})();`;
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const name = `assets/boot.${hash}.js`;
+        compilation.emitAsset(name, new rspack.sources.RawSource(code));
+        compilation.updateAsset('index.html', new rspack.sources.RawSource(html.replace(tag[0], `<script defer src="${publicPath}${name}"></script>`)));
       });
     });
   }
@@ -111,7 +142,7 @@ export function appConfig({ dir, name, exposes, title = 'Estúdio Criativo' }) {
         templateParameters: { title },
         minify: prod,
       }),
-      ...(isHost ? [new FontPreloadPlugin(/sora-latin-wght-normal\.[a-f0-9]+\.woff2$/)] : []),
+      ...(isHost ? [new FontPreloadPlugin(/sora-latin-wght-normal\.[a-f0-9]+\.woff2$/), new PaintFirstPlugin()] : []),
       new ModuleFederationPlugin({
         // container names are prefixed: `public` is a reserved word in strict code
         name: isHost ? 'shell' : `studio_${name}`,

@@ -23,9 +23,10 @@ export interface PagePlan {
 
 /**
  * What a page needs, known before any script runs: the edge reads the route table, remotes.json and the
- * manifests, links the screen's stylesheets, preloads the shared chunks, each remote's entry and the screen's
- * chunks, inlines remotes.json, and puts in the HTML the remote rendered for this route at build time. The
- * browser paints the page at once and fetches the code in parallel instead of one round trip after another.
+ * manifests, links the screen's stylesheets, lists the shared chunks, each remote's entry and the screen's
+ * chunks for the shell's boot script to preload once the page has painted, inlines remotes.json, and puts in
+ * the HTML the remote rendered for this route at build time. The browser paints the page at once and then
+ * fetches the code in parallel instead of one round trip after another.
  */
 export class PreloadPlanner {
   private cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -45,9 +46,10 @@ export class PreloadPlanner {
 
   async plan(pathname: string, remotes: Record<string, string>): Promise<PagePlan> {
     const links = new Set<string>();
+    const scripts = new Set<string>();
     const href = (base: string, file: string) => new URL(file, new URL(base, 'http://x')).pathname;
     const shell = await this.get<Manifest>('/mf-manifest.json', 'json');
-    for (const s of shell?.shared ?? []) for (const f of s.assets.js.sync) links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href('/', f)}">`);
+    for (const s of shell?.shared ?? []) for (const f of s.assets.js.sync) scripts.add(href('/', f));
 
     const route = findRoute(pathname);
     const modules = route ? [route.layout, route.screen].filter((m): m is string => Boolean(m)) : ['public/NotFoundPage'];
@@ -60,11 +62,11 @@ export class PreloadPlanner {
       const m = await this.get<Manifest>(url, 'json');
       if (!m) continue;
       links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
-      links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href(url, `${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`)}">`);
+      scripts.add(href(url, `${m.metaData.remoteEntry.path}${m.metaData.remoteEntry.name}`));
       const e = m.exposes.find((x) => x.name === expose);
       if (!e) continue;
       for (const f of e.assets.css.sync) styles.push(`<link rel="stylesheet" href="${href(url, f)}">`);
-      for (const f of e.assets.js.sync) links.add(`<link rel="preload" as="script" fetchpriority="low" href="${href(url, f)}">`);
+      for (const f of e.assets.js.sync) scripts.add(href(url, f));
       // The outermost module (the layout, else the screen) rendered the whole page at build time.
       if (!body && route && !route.guard) {
         const html = await this.get<string>(href(url, `prerender/${prerenderFile(pathname)}`), 'text');
@@ -72,7 +74,8 @@ export class PreloadPlanner {
         if (html) body = html.split(REMOTE_BASE).join(href(url, './')).split(' data-screen="').join(' data-prerendered="');
       }
     }
-    const inline = `<script type="application/json" id="remotes-manifest">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+    const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+    const inline = `${json('remotes-manifest', remotes)}\n${json('boot-preloads', [...scripts])}`;
     return { head: `${inline}\n${[...new Set(styles)].join('\n')}\n${[...links].join('\n')}\n`, body };
   }
 }
