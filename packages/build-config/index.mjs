@@ -1,5 +1,6 @@
 // One rspack + Module Federation configuration for the shell and every remote, so the shared singletons and
 // the asset rules cannot drift apart between apps that are built and deployed separately.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -28,51 +29,51 @@ export const SHARED = Object.fromEntries(
   ]),
 );
 
+/** Runs `edit` on the built index.html once every asset exists; it gets the compilation and the public path. */
+function rewriteIndexHtml(compiler, name, edit) {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      const html = compilation.getAsset('index.html')?.source.source().toString();
+      if (!html) return;
+      const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+      const edited = edit(html, compilation, publicPath);
+      if (edited !== html) compilation.updateAsset('index.html', new rspack.sources.RawSource(edited));
+    });
+  });
+}
+
 /** Preloads the display font (the hero headline is the largest paint) by adding a link to index.html. */
 class FontPreloadPlugin {
   constructor(pattern) {
     this.pattern = pattern;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('FontPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FontPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        const font = compilation.getAssets().find((a) => this.pattern.test(a.name));
-        if (!html || !font) return;
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${publicPath}${font.name}">`;
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(html.source.source().toString().replace('</head>', `${link}</head>`)));
-      });
+    rewriteIndexHtml(compiler, 'FontPreloadPlugin', (html, compilation, publicPath) => {
+      const font = compilation.getAssets().find((a) => this.pattern.test(a.name));
+      if (!font) return html;
+      return html.replace('</head>', `<link rel="preload" as="font" type="font/woff2" crossorigin href="${publicPath}${font.name}"></head>`);
     });
   }
 }
+
+const BOOT_SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'boot.js'), 'utf8');
 
 /**
  * The shell's page arrives already rendered (the edge puts the prerendered HTML in it), so nothing should
  * stand between the stylesheets and the first paint. A deferred script runs before that paint, and a page
  * that preloads a score of scripts has Chrome stream-compiling them while it should be painting; so the
- * page carries only a few bytes of deferred `boot` script. After the first frame it preloads the scripts
- * the edge listed for this route (`#boot-preloads`) and adds the entry, which fetches them all in parallel.
+ * page carries only the few bytes of `boot.js`. After the first frame it preloads the scripts the edge
+ * listed for this route (`#boot-preloads`) and adds the entry, which fetches them all in parallel.
  */
 class PaintFirstPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html')?.source.source().toString();
-        const tag = html?.match(/<script defer(?:="defer")? src="([^"]+)"><\/script>/);
-        if (!html || !tag) return;
-        // A tab opened in the background gets no frames: it starts at once, and a stalled frame never holds the app back for long.
-        const code = `(()=>{let done=false;const go=()=>{if(done)return;done=true;
-const list=JSON.parse(document.getElementById('boot-preloads')?.textContent||'[]');
-for(const href of list){const l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)}
-const s=document.createElement('script');s.src=${JSON.stringify(tag[1])};document.head.appendChild(s)};
-if(document.visibilityState==='hidden')go();else{requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,3000)}})();`;
-        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const name = `assets/boot.${hash}.js`;
-        compilation.emitAsset(name, new rspack.sources.RawSource(code));
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(html.replace(tag[0], `<script defer src="${publicPath}${name}"></script>`)));
-      });
+    rewriteIndexHtml(compiler, 'PaintFirstPlugin', (html, compilation, publicPath) => {
+      const tag = html.match(/<script defer(?:="defer")? src="([^"]+)"><\/script>/);
+      if (!tag) return html;
+      const code = BOOT_SOURCE.replace("'__SHELL_ENTRY__'", JSON.stringify(tag[1]));
+      const name = `assets/boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      compilation.emitAsset(name, new rspack.sources.RawSource(code));
+      return html.replace(tag[0], `<script defer src="${publicPath}${name}"></script>`);
     });
   }
 }
