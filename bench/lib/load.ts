@@ -34,8 +34,12 @@ export async function load(opts: {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-/** Medians of several runs, so one noisy run does not decide the figure. */
+/**
+ * Medians of several runs, so one noisy run does not decide the figure. A one-second run first, not counted,
+ * lets the server's JIT and connection pools settle, as they are in a process that has been up for a while.
+ */
 export async function loadMedian(runs: number, opts: Parameters<typeof load>[0]): Promise<LoadResult & { samples: LoadResult[] }> {
+  await load({ ...opts, seconds: 1 });
   const samples: LoadResult[] = [];
   for (let i = 0; i < runs; i++) samples.push(await load(opts));
   return {

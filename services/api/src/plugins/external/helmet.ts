@@ -5,15 +5,19 @@ import helmet, { type HelmetOptions } from 'helmet';
 // The API answers JSON only: nothing in an answer may run, be framed or be sniffed. The headers that only
 // mean something for HTML documents or old browsers (DNS prefetch, IE8 downloads, the XSS auditor, Flash
 // policies, origin-keyed agent clusters) are left to the edge, which serves the pages with their own CSP;
-// HSTS is the edge's too, as it is what terminates HTTPS.
+// HSTS is the edge's too, as it is what terminates HTTPS. Framing is refused by the CSP's frame-ancestors,
+// which supersedes X-Frame-Options (whose SAMEORIGIN would also contradict it), and the opener policy only
+// applies to documents.
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-origin' },
   strictTransportSecurity: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
+  xFrameOptions: false,
   xXssProtection: false,
 };
 

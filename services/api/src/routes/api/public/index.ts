@@ -3,6 +3,7 @@ import { BLOG_MESSAGES, PublicPost, PublicPostList, SlugParam } from '@studio/co
 import { PROJECT_MESSAGES, PublicProject, PublicProjectList } from '@studio/contracts/projects';
 import { ErrorResponse } from '@studio/contracts/common';
 import { HttpError } from '../../../lib/errors';
+import { cachedJson } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
 import { publicPost, publicProject } from '../../../features/content/views';
@@ -12,22 +13,6 @@ import { publicPost, publicProject } from '../../../features/content/views';
  * in-memory cache is what keeps these answers cheap.
  */
 const CACHE_CONTROL = 'no-cache';
-
-/**
- * The lists as JSON, serialised once per cached list rather than on every request (the cached array is
- * replaced when it changes, so its identity is the key). The cached values are already the public views,
- * shaped by the same schema the route declares.
- */
-const serialised = new WeakMap<object, string>();
-function asJson(list: unknown): string {
-  if (typeof list !== 'object' || list === null) return JSON.stringify(list);
-  let json = serialised.get(list);
-  if (json === undefined) {
-    json = JSON.stringify(list);
-    serialised.set(list, json);
-  }
-  return json;
-}
 
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
 const publicContent: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +28,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     );
 
   app.get('/posts', { schema: { tags, summary: 'Artigos publicados', response: { 200: PublicPostList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL).serializer(asJson);
+    reply.header('Cache-Control', CACHE_CONTROL).serializer(cachedJson);
     return posts();
   });
 
@@ -59,7 +44,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/projects', { schema: { tags, summary: 'Projetos concluídos', response: { 200: PublicProjectList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL).serializer(asJson);
+    reply.header('Cache-Control', CACHE_CONTROL).serializer(cachedJson);
     return projects();
   });
 

@@ -3,42 +3,39 @@ import { MaintenanceBody, PublicSettingsResponse } from '@studio/contracts/setti
 import { ErrorResponse } from '@studio/contracts/common';
 import type { PublicSettings } from '@studio/contracts/config';
 import { SETTINGS_ID, settingsModel } from '../../../models/settings';
+import { cachedJson } from '../../../lib/cached-json';
+import { PublicCache } from '../../../features/content/public-cache';
 
 /** Cached briefly in memory: every page load asks for it, and it changes only when an admin flips it. */
 const CACHE_MS = 2000;
 
 const settings: FastifyPluginAsyncTypebox = async (app) => {
-  let cached: { at: number; value: PublicSettings } | null = null;
   const Settings = settingsModel(app.db);
-
-  app.decorate('invalidatePublicSettings', () => {
-    cached = null;
-  });
+  // A cache of its own: a 2-second life rather than the content lists' 30, and one load shared by the
+  // requests that find it expired at the same moment.
+  const cache = new PublicCache(CACHE_MS);
+  const load = async (): Promise<PublicSettings> => {
+    const doc = await Settings.findById(SETTINGS_ID).lean();
+    const c = app.config;
+    return {
+      maintenanceMode: doc?.maintenanceMode ?? false,
+      config: {
+        whatsapp: c.studioWhatsapp,
+        adminEmailDomain: c.adminEmailDomain,
+        instagramUrl: c.instagramUrl,
+        linkedinUrl: c.linkedinUrl,
+        contactEmail: c.contactEmail,
+        demoLogin: c.demoLogin,
+      },
+    };
+  };
 
   app.get(
     '/public',
     { schema: { tags: ['configurações'], summary: 'Modo manutenção e configuração pública', response: { 200: PublicSettingsResponse } } },
     async (_req, reply) => {
-      if (!cached || Date.now() - cached.at > CACHE_MS) {
-        const doc = await Settings.findById(SETTINGS_ID).lean();
-        const c = app.config;
-        cached = {
-          at: Date.now(),
-          value: {
-            maintenanceMode: doc?.maintenanceMode ?? false,
-            config: {
-              whatsapp: c.studioWhatsapp,
-              adminEmailDomain: c.adminEmailDomain,
-              instagramUrl: c.instagramUrl,
-              linkedinUrl: c.linkedinUrl,
-              contactEmail: c.contactEmail,
-              demoLogin: c.demoLogin,
-            },
-          },
-        };
-      }
-      reply.header('Cache-Control', 'no-cache');
-      return cached.value;
+      reply.header('Cache-Control', 'no-cache').serializer(cachedJson);
+      return cache.get('settings', load);
     },
   );
 
@@ -60,17 +57,11 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
         { $set: { maintenanceMode: req.body.maintenanceMode } },
         { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
       ).lean();
-      app.invalidatePublicSettings();
+      cache.invalidate('settings');
       req.log.info({ maintenanceMode: doc.maintenanceMode, by: req.user.email }, 'modo manutenção alterado');
       return { maintenanceMode: doc.maintenanceMode };
     },
   );
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    invalidatePublicSettings: () => void;
-  }
-}
 
 export default settings;

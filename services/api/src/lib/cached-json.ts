@@ -1,0 +1,16 @@
+/**
+ * A reply serializer for answers that are cached in memory: each cached object is turned into JSON once,
+ * not on every request. The caches replace an object when its content changes, so its identity is the key.
+ * The cached values are built to the route's response schema already, which this bypasses.
+ */
+const serialised = new WeakMap<object, string>();
+
+export function cachedJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let json = serialised.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    serialised.set(value, json);
+  }
+  return json;
+}
