@@ -16,6 +16,8 @@ export async function modelFailureDrill(log: Log): Promise<DrillResult> {
       log(`  modelo em modo ${mode}...`);
       const page = await browser.newPage();
       await page.goto(`${ds.stack.url}/`);
+      // the chat loads once the visitor engages with the page (or after a few seconds without it)
+      await page.mouse.move(20, 20);
       await page.getByRole('button', { name: /abrir assistente/i }).click({ timeout: 15_000 });
       await page.getByPlaceholder('Digite sua mensagem...').fill('Quanto custa uma identidade visual?');
       await page.keyboard.press('Enter');

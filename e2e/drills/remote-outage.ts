@@ -41,6 +41,9 @@ export async function remoteOutageDrill(log: Log): Promise<DrillResult> {
       }
       if (remote === 'chat') {
         await page.goto(`${stack.url}/`);
+        // the chat loads when the visitor engages: move the pointer, then give it time to (not) appear
+        await page.locator('[data-screen="HomePage"]').waitFor();
+        for (let i = 0; i < 5; i++) await page.mouse.move(20, 20 + i * 10);
         await page.waitForTimeout(3000);
         if ((await page.locator('[data-screen="ChatWidget"]').count()) !== 0) problems.push('o chat apareceu com o remote parado');
       }

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHAT_TEXTS, sseDelta, SSE_DONE_EVENT } from '../../packages/contracts/src/chat';
+import { engageUntil } from '../support/engage';
 
 // The browser-test stack runs without OPENAI_API_KEY, so these replies come from the offline assistant.
 
 async function openChat(page: Page) {
   await page.goto('/');
   const launcher = page.getByRole('button', { name: CHAT_TEXTS.open });
+  await engageUntil(page, launcher);
   await launcher.click();
   const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.title });
   await expect(dialog).toBeVisible();
@@ -51,6 +53,24 @@ async function watchReplyGrowth(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __growth: Growth[] }).__growth);
 }
+
+test("the chat's code is downloaded only once the visitor engages with the page", async ({ page }) => {
+  const chatRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/chat/')) chatRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-screen="HomePage"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chatRequests).toEqual([]);
+  await engageUntil(page, page.getByRole('button', { name: CHAT_TEXTS.open }));
+  expect(chatRequests.length).toBeGreaterThan(0);
+});
+
+test('a visitor who never touches the page still gets the chat after a few seconds', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: CHAT_TEXTS.open })).toBeVisible({ timeout: 15_000 });
+});
 
 test('the widget opens on the home page with its greeting, focus in the input and the right size', async ({ page }) => {
   const { dialog, input, send, assistant } = await openChat(page);

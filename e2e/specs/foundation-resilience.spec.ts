@@ -4,6 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { randomPorts, startStack, type Stack } from '../../scripts/lib/stack';
+import { engageUntil } from '../support/engage';
 
 // These tests stop servers and edit remotes.json, so they run on a stack of their own.
 test.describe.configure({ mode: 'serial' });
@@ -24,11 +25,21 @@ test.afterAll(async () => {
 
 test('with the chat remote server stopped, the home page still renders', async ({ page }) => {
   await page.goto(`${stack.url}/`);
-  await expect(page.locator('[data-screen="ChatWidget"]')).toBeAttached();
+  await engageUntil(page, page.locator('[data-screen="ChatWidget"]'));
   await stack.stopApp('chat');
   try {
     await page.goto(`${stack.url}/`);
     await expect(page.locator('[data-screen="HomePage"]')).toBeVisible();
+    // the visitor engages, the shell asks for the chat, and the stopped remote leaves no trace
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/chat/')) asked = true;
+    });
+    await expect(async () => {
+      await page.mouse.move(20, 20 + Math.round(Math.random() * 100));
+      expect(asked).toBe(true);
+    }).toPass();
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-screen="ChatWidget"]')).toHaveCount(0);
     await page.goto(`${stack.url}/orcamento`);
     await expect(page.locator('[data-screen="QuizPage"]')).toBeVisible();
@@ -64,7 +75,7 @@ test('pointing remotes.json at a rebuilt remote shows the new version without re
     if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
   });
   await page.goto(`${stack.url}/`);
-  await expect(page.locator('[data-screen="ChatWidget"]')).toBeAttached();
+  await engageUntil(page, page.locator('[data-screen="ChatWidget"]'));
   expect(manifests).toContain('/releases/chat/9.9.9-e2e/mf-manifest.json');
   const versions = await page.evaluate(() => JSON.stringify((window as unknown as { __FEDERATION__?: { moduleInfo?: unknown } }).__FEDERATION__?.moduleInfo ?? {}));
   expect(versions).toContain('9.9.9-e2e');
@@ -73,7 +84,7 @@ test('pointing remotes.json at a rebuilt remote shows the new version without re
   release('chat', '--default');
   manifests.length = 0;
   await page.goto(`${stack.url}/`);
-  await expect(page.locator('[data-screen="ChatWidget"]')).toBeAttached();
+  await engageUntil(page, page.locator('[data-screen="ChatWidget"]'));
   expect(manifests).toContain('/remotes/chat/mf-manifest.json');
   expect(manifests.some((m) => m.startsWith('/releases/'))).toBe(false);
   // The shell's files were not touched by either step.
