@@ -35,10 +35,7 @@ test('with the chat remote server stopped, the home page still renders', async (
     page.on('request', (r) => {
       if (r.url().includes('/remotes/chat/')) asked = true;
     });
-    await expect(async () => {
-      await page.mouse.move(20, 20 + Math.round(Math.random() * 100));
-      expect(asked).toBe(true);
-    }).toPass();
+    await engageUntil(page, () => expect(asked).toBe(true));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-screen="ChatWidget"]')).toHaveCount(0);
     await page.goto(`${stack.url}/orcamento`);

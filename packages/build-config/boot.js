@@ -24,7 +24,7 @@
   // The prerendered page is shown first: the scripts start once the browser reports its first contentful
   // paint. A frame alone is not enough, as a browser may run frames and still hold the paint back (Chromium
   // does for a new navigation, up to a second).
-  else if (prerendered && !painted() && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  else if (prerendered && !painted() && window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver(() => {
       if (!painted()) return;
       observer.disconnect();

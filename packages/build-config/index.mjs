@@ -62,8 +62,9 @@ const BOOT_SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'boot.js'), '
  * The shell's page arrives already rendered (the edge puts the prerendered HTML in it), so nothing should
  * stand between the stylesheets and the first paint. A deferred script runs before that paint, and a page
  * that preloads a score of scripts has Chrome stream-compiling them while it should be painting; so the
- * page carries only the few bytes of `boot.js`. After the first frame it preloads the scripts the edge
- * listed for this route (`#boot-preloads`) and adds the entry, which fetches them all in parallel.
+ * page carries only the few bytes of `boot.js`. Once the browser reports the first contentful paint it
+ * preloads the scripts the edge listed for this route (`#boot-preloads`) and adds the entry, which fetches
+ * them all in parallel.
  */
 class PaintFirstPlugin {
   apply(compiler) {

@@ -18,7 +18,7 @@ interface Props {
 const ENGAGEMENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
 /** A visitor who has not touched the page by then gets the widget anyway. */
 const DEFERRED_FALLBACK_MS = 6000;
-/** Once engaged, a page the visitor moves to later in the same visit loads its widgets at once. */
+/** Once released (by engagement or the fallback), a page visited later in the same visit loads its widgets at once. */
 let engaged = false;
 
 /**
