@@ -9,7 +9,8 @@ export const EMBEDDED_DB_BIN = path.join(DIR, 'bin/embedded-db');
 
 /** Builds the FerretDB wrapper with `go build` when the binary is missing or older than its source. */
 export function ensureEmbeddedDb(log: (l: string) => void = console.log): void {
-  const sources = ['main.go', 'go.mod', 'go.sum'].map((f) => fs.statSync(path.join(DIR, f)).mtimeMs);
+  const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.go') || f === 'go.mod' || f === 'go.sum');
+  const sources = files.map((f) => fs.statSync(path.join(DIR, f)).mtimeMs);
   const built = fs.existsSync(EMBEDDED_DB_BIN) ? fs.statSync(EMBEDDED_DB_BIN).mtimeMs : 0;
   if (built > Math.max(...sources)) return;
   log('[embedded-db] compilando FerretDB com go build (só na primeira vez; pode levar alguns minutos)...');

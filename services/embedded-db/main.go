@@ -32,7 +32,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "embedded-db: bad -log-level %q\n", *level)
 		os.Exit(2)
 	}
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: lvl}))
+	logger := slog.New(&lazyHandler{base: slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: lvl})})
 
 	abs, err := filepath.Abs(*dir)
 	if err == nil {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../src/app';
 import { backoffDelay } from '../src/features/mail/outbox-worker';
-import { smtpOptions } from '../src/features/mail/transport';
+import { createTransport, smtpOptions } from '../src/features/mail/transport';
 import { outboxClaimModel, outboxModel } from '../src/models/outbox';
 import { buildTestApp, dropAndClose } from './helper';
 import { tempMailDir } from './support/mail-dir';
@@ -248,6 +248,24 @@ describe('outbox without SMTP_URL', () => {
       expect(fs.readdirSync(dir)).toEqual(files);
     } finally {
       await dropAndClose(app);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the folder again when it is removed while the API runs', async () => {
+    const dir = tempMailDir();
+    const log = { info: () => undefined } as unknown as Parameters<typeof createTransport>[0]['log'];
+    const transport = createTransport({ smtpUrl: null, mailDir: dir, log });
+    const message = (n: number) => ({ messageId: `<m${n}@estudio.com.br>`, from: 'site@estudio.com.br', to: `pessoa${n}@exemplo.com.br`, subject: `Assunto ${n}`, text: 'Olá' });
+    try {
+      await transport.send(message(1));
+      fs.rmSync(dir, { recursive: true, force: true });
+      await transport.send(message(2));
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(fs.readFileSync(path.join(dir, files[0]!), 'utf8')).toContain('To: pessoa2@exemplo.com.br');
+    } finally {
+      transport.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

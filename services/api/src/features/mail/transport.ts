@@ -64,15 +64,34 @@ export function createTransport(opts: { smtpUrl: string | null; mailDir: string;
   }
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.resolve(opts.mailDir);
+  // The folder is made once, and again only if someone removed it meanwhile.
+  let made: Promise<void> | null = null;
+  const makeDir = () => {
+    made ??= fs.mkdir(dir, { recursive: true }).then(
+      () => undefined,
+      (err) => {
+        made = null;
+        throw err;
+      },
+    );
+    return made;
+  };
   return {
     send: async (msg) => {
       const info = (await t.sendMail(msg)) as unknown as { message: Buffer };
-      await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${msg.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
       const file = path.join(dir, name);
       // Written under a hidden temporary name and renamed, so a reader of *.eml never sees half a message.
       const tmp = path.join(dir, `.${name}.tmp`);
-      await fs.writeFile(tmp, info.message);
+      await makeDir();
+      try {
+        await fs.writeFile(tmp, info.message);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        made = null;
+        await makeDir();
+        await fs.writeFile(tmp, info.message);
+      }
       await fs.rename(tmp, file);
       opts.log.info({ file, to: msg.to, subject: msg.subject }, 'e-mail gravado em arquivo (SMTP_URL não definido)');
     },

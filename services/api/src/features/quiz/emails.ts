@@ -31,8 +31,9 @@ export interface LeadForMail {
 
 const NOT_GIVEN = 'não informado';
 
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(d);
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const when = (d: Date) => WHEN.format(d);
 
 function contactRows(c: LeadForMail['contact']): [string, string][] {
   return [
