@@ -1,4 +1,4 @@
-import { DEFAULT_LEASE_MS } from './features/mail/outbox-worker';
+import { DEFAULT_LEASE_MS, DEFAULT_MAX_YIELD_MS } from './features/mail/outbox-worker';
 
 /**
  * Configuration from the environment, validated once at start-up. A missing or bad value stops the start
@@ -40,6 +40,7 @@ export interface AppConfig {
   outboxMaxAttempts: number;
   outboxLeaseMs: number;
   outboxConcurrency: number;
+  outboxMaxYieldMs: number;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +163,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS', 12, 1, 100),
     outboxLeaseMs: int('OUTBOX_LEASE_MS', DEFAULT_LEASE_MS, 1000, 3_600_000),
     outboxConcurrency: int('OUTBOX_CONCURRENCY', 4, 1, 64),
+    outboxMaxYieldMs: int('OUTBOX_MAX_YIELD_MS', DEFAULT_MAX_YIELD_MS, 0, 60_000),
     ...overrides,
   };
   if (problems.length) throw new ConfigError(problems);

@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { backoffDelay } from '../src/features/mail/outbox-worker';
 import { createTransport, smtpOptions } from '../src/features/mail/transport';
 import { outboxClaimModel, outboxModel } from '../src/models/outbox';
+import { SURGE_IN_FLIGHT } from '../src/plugins/app/outbox';
 import { buildTestApp, dropAndClose } from './helper';
 import { tempMailDir } from './support/mail-dir';
 import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
@@ -68,6 +69,41 @@ describe('outbox worker over SMTP', () => {
       await sink.stop();
     }
   });
+
+  /** An app over SMTP with more quiz submissions in flight than SURGE_IN_FLIGHT, held until `release`. */
+  async function duringSurge(outboxMaxYieldMs: number, test: (app: App, sink: SmtpSink, release: () => void) => Promise<void>) {
+    const sink = await startSmtpSink();
+    const app = await buildTestApp({ smtpUrl: sink.url, outboxPollMs: 600_000, outboxMaxYieldMs });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const surge = Array.from({ length: SURGE_IN_FLIGHT + 1 }, () => app.outbox.giveWayTo(() => held));
+    try {
+      await test(app, sink, release);
+    } finally {
+      release();
+      await Promise.all(surge);
+      await dropAndClose(app);
+      await sink.stop();
+    }
+  }
+
+  it('lets a surge of quiz submissions go first, and sends once it has passed', () =>
+    duringSurge(60_000, async (app, sink, release) => {
+      const [id] = await app.outbox.enqueue([mail(7)]);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(sink.mails).toHaveLength(0);
+      expect((await rowOf(app, id)).status).toBe('pending');
+      release();
+      const [m] = await sink.waitFor(1, 5000);
+      expect(m!.to).toEqual(['pessoa7@exemplo.com.br']);
+    }));
+
+  it('still sends during a surge that does not end, one e-mail per lane each OUTBOX_MAX_YIELD_MS', () =>
+    duringSurge(300, async (app, sink) => {
+      await app.outbox.enqueue([mail(8), mail(9)]);
+      const mails = await sink.waitFor(2, 10_000);
+      expect(mails.map((m) => m.to[0]).sort()).toEqual(['pessoa8@exemplo.com.br', 'pessoa9@exemplo.com.br']);
+    }));
 
   it('retries with exponential backoff, recording attempts, next try and last error, then sends once', async () => {
     const sink = await startSmtpSink({ refuse: (n) => (n <= 3 ? { code: 451, message: 'Caixa ocupada, tente depois' } : null) });

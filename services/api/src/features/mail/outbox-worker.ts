@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxClaimModel, outboxModel, type OutboxDoc } from '../../models/outbox';
 import type { MailTransport } from './transport';
@@ -22,10 +22,20 @@ export interface OutboxWorkerOptions {
   batch?: number;
   /** e-mails in flight at once in this process */
   concurrency?: number;
+  /**
+   * True while visitors' requests are piling up in this process. Each e-mail then waits for them, up to
+   * `maxYieldMs`: rendering and sending one costs about what storing a quiz submission does, and the
+   * submission is the one a person is waiting on. The row is safe in the outbox meanwhile, and a surge that
+   * never ends still lets an e-mail per lane out every `maxYieldMs`.
+   */
+  yieldWhile?: () => boolean;
+  maxYieldMs?: number;
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
-const MAX_READY = 1000;
+export const DEFAULT_MAX_YIELD_MS = 1000;
+/** ids, not rows: a surge's worth of e-mails waiting their turn (bodies stay in the database meanwhile) */
+const MAX_READY = 100_000;
 
 /** 1×, 2×, 4×... the base delay after each failed attempt, capped at an hour. */
 export function backoffDelay(attempt: number, baseMs: number, capMs = 60 * 60 * 1000): number {
@@ -53,11 +63,12 @@ export class OutboxWorker {
   /** set while stop() waits, so a long pass ends after the e-mails in flight instead of draining the queue */
   private halting = false;
   /**
-   * Rows this process just queued, sent without reading them back: under load a query for due rows scans the
-   * whole collection on FerretDB, so the database is searched once per poll interval, for retries and for
-   * rows queued by a process that stopped, instead of after every enqueue.
+   * Rows this process just queued, each read back by _id when its turn comes (a keyed lookup even on
+   * FerretDB). A query for due rows reads the whole collection on FerretDB, ever slower as a backlog grows, so
+   * the database is searched once per poll interval, for retries and for rows queued by a process that
+   * stopped, instead of after every enqueue.
    */
-  private ready: OutboxDoc[] = [];
+  private ready: Types.ObjectId[] = [];
   private lastScan = 0;
 
   constructor(private readonly o: OutboxWorkerOptions) {}
@@ -72,9 +83,9 @@ export class OutboxWorker {
   }
 
   /** Hands over rows just stored, to be sent soon; a full hand is simply left to the next scan. */
-  offer(rows: OutboxDoc[]): void {
+  offer(ids: Types.ObjectId[]): void {
     if (this.stopped) return;
-    if (this.ready.length < MAX_READY) this.ready.push(...rows.slice(0, MAX_READY - this.ready.length));
+    if (this.ready.length < MAX_READY) this.ready.push(...ids.slice(0, MAX_READY - this.ready.length));
     this.kick();
   }
 
@@ -130,7 +141,7 @@ export class OutboxWorker {
     for (;;) {
       if (this.halting || this.o.db.readyState !== 1) return sent;
       const batch = this.o.batch ?? 100;
-      let due: OutboxDoc[];
+      let due: (OutboxDoc | Types.ObjectId)[];
       const handedOver = this.ready.length > 0;
       if (handedOver) {
         due = this.ready.splice(0, batch);
@@ -151,8 +162,11 @@ export class OutboxWorker {
       let next = 0;
       const lane = async () => {
         while (next < due.length && !failure && !this.halting) {
-          const row = due[next++]!;
+          const item = due[next++]!;
           try {
+            await this.giveWay();
+            const row = isRow(item) ? item : await this.readPending(item);
+            if (!row) continue;
             const outcome = await this.deliver(row);
             if (outcome !== 'skipped') progressed = true;
             if (outcome === 'sent') sent++;
@@ -165,6 +179,19 @@ export class OutboxWorker {
       if (failure) throw failure;
       if (!progressed && !handedOver) return sent;
     }
+  }
+
+  /** A handed-over row, unless it is no longer due (sent, failed or retried by another process meanwhile). */
+  private async readPending(id: Types.ObjectId): Promise<OutboxDoc | null> {
+    const row = await outboxModel(this.o.db).findById(id).lean<OutboxDoc>();
+    return row?.status === 'pending' && row.nextAttemptAt.getTime() <= Date.now() ? row : null;
+  }
+
+  private async giveWay(): Promise<void> {
+    const busy = this.o.yieldWhile;
+    if (!busy?.()) return;
+    const until = Date.now() + (this.o.maxYieldMs ?? DEFAULT_MAX_YIELD_MS);
+    while (busy() && !this.halting && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
   }
 
   private async deliver(row: OutboxDoc): Promise<Outcome> {
@@ -240,6 +267,8 @@ export class OutboxWorker {
     this.o.log.warn({ outboxId: row._id.toString(), claimId }, 'outbox: tentativa interrompida liberada para um novo envio');
   }
 }
+
+const isRow = (item: OutboxDoc | Types.ObjectId): item is OutboxDoc => 'status' in item;
 
 function shuffle<T>(items: T[]): void {
   for (let i = items.length - 1; i > 0; i--) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import mongoose, { type Connection } from 'mongoose';
+import { chooseIndexes } from '../../models/indexes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,7 @@ export default fp(
     db.on('reconnected', () => app.log.info('banco de dados reconectado'));
     try {
       await db.asPromise();
+      await chooseIndexes(db);
     } catch (err) {
       // Start anyway: the driver keeps retrying and requests answer 503 until the database is back.
       app.log.error({ err }, 'banco de dados indisponível na partida');

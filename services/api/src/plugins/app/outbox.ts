@@ -21,15 +21,21 @@ declare module 'fastify' {
     outbox: {
       /** Stores the e-mails to send; delivery happens in the worker, with retries. */
       enqueue: (mails: OutgoingMail[]) => Promise<Types.ObjectId[]>;
+      /** Runs a visitor's request that the e-mails give way to when many arrive at once. */
+      giveWayTo: <T>(work: () => Promise<T>) => Promise<T>;
       worker: OutboxWorker;
     };
   }
 }
 
+/** More of those requests in flight at once than a person-paced site sees: a surge, and the e-mails wait. */
+export const SURGE_IN_FLIGHT = 4;
+
 export default fp(
   async (app) => {
     const c = app.config;
     const transport = createTransport({ smtpUrl: c.smtpUrl, mailDir: c.mailDir, log: app.log });
+    let inFlight = 0;
     const worker = new OutboxWorker({
       db: app.db,
       transport,
@@ -41,6 +47,8 @@ export default fp(
       maxAttempts: c.outboxMaxAttempts,
       leaseMs: c.outboxLeaseMs,
       concurrency: c.outboxConcurrency,
+      yieldWhile: () => inFlight > SURGE_IN_FLIGHT,
+      maxYieldMs: c.outboxMaxYieldMs,
     });
     const Outbox = outboxModel(app.db);
     // E-mails queued by concurrent requests are stored together (group commit), each request awaiting its own.
@@ -58,8 +66,16 @@ export default fp(
           updatedAt: now,
         }));
         await store(rows);
-        worker.offer(rows);
+        worker.offer(rows.map((r) => r._id));
         return rows.map((r) => r._id);
+      },
+      giveWayTo: async (work) => {
+        inFlight++;
+        try {
+          return await work();
+        } finally {
+          inFlight--;
+        }
       },
       worker,
     });

@@ -38,7 +38,7 @@ const quizSubmissions: FastifyPluginAsyncTypebox = async (app) => {
         req.log.info({ ip: req.ip }, 'quiz: honeypot preenchido, envio descartado');
         return reply.code(201).send({ id: new Types.ObjectId().toString() });
       }
-      const id = await submitQuiz(app, body, req.ip, req.log);
+      const id = await app.outbox.giveWayTo(() => submitQuiz(app, body, req.ip, req.log));
       return reply.code(201).send({ id });
     },
   );
