@@ -82,7 +82,7 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Hands over rows just stored, to be sent soon; a full hand is simply left to the next scan. */
+  /** Hands over the ids of rows just stored, to be sent soon; a full hand is simply left to the next scan. */
   offer(ids: Types.ObjectId[]): void {
     if (this.stopped) return;
     if (this.ready.length < MAX_READY) this.ready.push(...ids.slice(0, MAX_READY - this.ready.length));
