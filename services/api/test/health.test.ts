@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { mongo } from 'mongoose';
 import { buildTestApp, dropAndClose } from './helper';
 import type { App } from '../src/app';
 
@@ -12,6 +14,23 @@ describe('GET /api/health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('answers a burst of concurrent checks with one database ping', async () => {
+    // Counts the driver's pings and lets each through to the database.
+    const ping = jest.spyOn(mongo.Admin.prototype, 'ping');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+      expect(answers.map((r) => r.json())).toEqual(Array(20).fill({ status: 'ok', db: 'up' }));
+      expect(ping.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(ping.mock.calls.length).toBeLessThan(5);
+      // Once answered, the next check pings again.
+      const before = ping.mock.calls.length;
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(ping.mock.calls.length).toBe(before + 1);
+    } finally {
+      ping.mockRestore();
+    }
   });
 
   it('answers unknown routes with a pt-BR 404', async () => {

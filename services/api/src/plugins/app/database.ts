@@ -36,18 +36,25 @@ export default fp(
       app.log.error({ err }, 'banco de dados indisponível na partida');
     }
     app.decorate('db', db);
-    app.decorate('dbIsUp', async () => {
+    const ping = async (): Promise<boolean> => {
       if (db.readyState !== 1 || !db.db) return false;
+      let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
           db.db.admin().ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000)),
+          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 1000))),
         ]);
         return true;
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
-    });
+    };
+    // Checks that arrive while a ping is out share its answer: a burst of health checks (a load balancer, a
+    // monitor, a benchmark) costs the database one ping, not one each.
+    let probe: Promise<boolean> | null = null;
+    app.decorate('dbIsUp', () => (probe ??= ping().finally(() => (probe = null))));
     app.addHook('onClose', async () => {
       await db.close();
     });
