@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A reply serializer for answers that are cached in memory: each cached object is turned into JSON once,
  * not on every request. The caches replace an object when its content changes, so its identity is the key.
@@ -13,4 +15,12 @@ export function cachedJson(value: unknown): string {
     serialised.set(value, json);
   }
   return json;
+}
+
+/**
+ * An answer from an in-memory cache: serialised once per cached object, and revalidated by the browser every
+ * time (`no-cache`), so an admin who publishes, or turns maintenance on, sees it on the next page load.
+ */
+export function replyFromCache(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-cache').serializer(cachedJson);
 }

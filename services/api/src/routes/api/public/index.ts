@@ -3,16 +3,10 @@ import { BLOG_MESSAGES, PublicPost, PublicPostList, SlugParam } from '@studio/co
 import { PROJECT_MESSAGES, PublicProject, PublicProjectList } from '@studio/contracts/projects';
 import { ErrorResponse } from '@studio/contracts/common';
 import { HttpError } from '../../../lib/errors';
-import { cachedJson } from '../../../lib/cached-json';
+import { replyFromCache } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
 import { publicPost, publicProject } from '../../../features/content/views';
-
-/**
- * Browsers revalidate every time, so an admin who publishes and opens /blog sees the article at once; the
- * in-memory cache is what keeps these answers cheap.
- */
-const CACHE_CONTROL = 'no-cache';
 
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
 const publicContent: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +22,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     );
 
   app.get('/posts', { schema: { tags, summary: 'Artigos publicados', response: { 200: PublicPostList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL).serializer(cachedJson);
+    replyFromCache(reply);
     return posts();
   });
 
@@ -38,13 +32,13 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const post = (await posts()).find((p) => p.slug === req.params.slug);
       if (!post) throw new HttpError(404, BLOG_MESSAGES.notFound);
-      reply.header('Cache-Control', CACHE_CONTROL);
+      replyFromCache(reply);
       return post;
     },
   );
 
   app.get('/projects', { schema: { tags, summary: 'Projetos concluídos', response: { 200: PublicProjectList } } }, async (_req, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL).serializer(cachedJson);
+    replyFromCache(reply);
     return projects();
   });
 
@@ -54,7 +48,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const project = (await projects()).find((p) => p.slug === req.params.slug);
       if (!project) throw new HttpError(404, PROJECT_MESSAGES.notFound);
-      reply.header('Cache-Control', CACHE_CONTROL);
+      replyFromCache(reply);
       return project;
     },
   );

@@ -3,7 +3,7 @@ import { MaintenanceBody, PublicSettingsResponse } from '@studio/contracts/setti
 import { ErrorResponse } from '@studio/contracts/common';
 import type { PublicSettings } from '@studio/contracts/config';
 import { SETTINGS_ID, settingsModel } from '../../../models/settings';
-import { cachedJson } from '../../../lib/cached-json';
+import { replyFromCache } from '../../../lib/cached-json';
 import { PublicCache } from '../../../features/content/public-cache';
 
 /** Cached briefly in memory: every page load asks for it, and it changes only when an admin flips it. */
@@ -34,7 +34,7 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
     '/public',
     { schema: { tags: ['configurações'], summary: 'Modo manutenção e configuração pública', response: { 200: PublicSettingsResponse } } },
     async (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache').serializer(cachedJson);
+      replyFromCache(reply);
       return cache.get('settings', load);
     },
   );
