@@ -58,7 +58,7 @@ try {
     });
   };
 
-  const baseline = { url: `http://127.0.0.1:${basePort}/ping`, connections, seconds };
+  const basePing = { url: `http://127.0.0.1:${basePort}/ping`, connections, seconds };
   const targets: { name: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string }[] = [
     { name: 'GET /api/health', url: `${apiUrl}/api/health` },
     { name: 'GET /api/settings/public', url: `${apiUrl}/api/settings/public` },
@@ -68,7 +68,7 @@ try {
     { name: 'POST /api/quiz-submissions', url: `${apiUrl}/api/quiz-submissions`, method: 'POST', headers: { 'content-type': 'application/json' }, body: quizBody },
   ];
   for (const t of targets) {
-    const r = await loadAgainst(runs, baseline, { url: t.url, method: t.method, headers: t.headers, body: t.body, connections, seconds });
+    const r = await loadAgainst(runs, basePing, { url: t.url, method: t.method, headers: t.headers, body: t.body, connections, seconds });
     const m = r.target;
     rows.push({ route: t.name, rps: Math.round(m.rps), p50: m.p50, p99: m.p99, baselineRps: Math.round(r.baseline.rps), ratio: Number(r.ratio.toFixed(2)), non2xx: m.non2xx, errors: m.errors, samples: m.samples, baselineSamples: r.baseline.samples });
     console.log(`… ${t.name}: ${Math.round(m.rps)} req/s, base ${Math.round(r.baseline.rps)} req/s, razão ${r.ratio.toFixed(2)}`);
