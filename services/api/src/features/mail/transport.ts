@@ -64,17 +64,16 @@ export function createTransport(opts: { smtpUrl: string | null; mailDir: string;
   }
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.resolve(opts.mailDir);
-  // The folder is made once, and again only if someone removed it meanwhile.
-  let made: Promise<void> | null = null;
-  const makeDir = () => {
-    made ??= fs.mkdir(dir, { recursive: true }).then(
-      () => undefined,
-      (err) => {
-        made = null;
-        throw err;
-      },
-    );
-    return made;
+  // The folder is made when a write finds it missing (the first e-mail, or after someone removed it), not
+  // before every e-mail.
+  const write = async (file: string, data: Buffer) => {
+    try {
+      await fs.writeFile(file, data);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(file, data);
+    }
   };
   return {
     send: async (msg) => {
@@ -83,15 +82,7 @@ export function createTransport(opts: { smtpUrl: string | null; mailDir: string;
       const file = path.join(dir, name);
       // Written under a hidden temporary name and renamed, so a reader of *.eml never sees half a message.
       const tmp = path.join(dir, `.${name}.tmp`);
-      await makeDir();
-      try {
-        await fs.writeFile(tmp, info.message);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        made = null;
-        await makeDir();
-        await fs.writeFile(tmp, info.message);
-      }
+      await write(tmp, info.message);
       await fs.rename(tmp, file);
       opts.log.info({ file, to: msg.to, subject: msg.subject }, 'e-mail gravado em arquivo (SMTP_URL não definido)');
     },

@@ -66,8 +66,9 @@ export default fp(
           updatedAt: now,
         }));
         await store(rows);
-        worker.offer(rows.map((r) => r._id));
-        return rows.map((r) => r._id);
+        const ids = rows.map((r) => r._id);
+        worker.offer(ids);
+        return ids;
       },
       giveWayTo: async (work) => {
         inFlight++;
