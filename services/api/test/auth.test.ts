@@ -52,7 +52,7 @@ describe('sign-up, confirmation and sign-in', () => {
     const mail = await outboxModel(app.db).findOne({ kind: 'signup-confirmation', refId: String(user?._id) }).lean();
     expect(mail?.to).toBe(email.toLowerCase());
     expect(mail?.text).toContain('https://site.exemplo.com.br/auth?confirm=');
-    const token = confirmTokenFrom(mail!.text);
+    const token = confirmTokenFrom(mail!.text!);
     expect(user?.confirmTokenHash).not.toBe(token);
 
     const early = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password: 'segredo1' } });

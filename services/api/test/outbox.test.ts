@@ -98,7 +98,7 @@ describe('outbox worker over SMTP', () => {
       expect(m!.to).toEqual(['pessoa7@exemplo.com.br']);
     }));
 
-  it('still sends during a surge that does not end, one e-mail per lane each OUTBOX_MAX_YIELD_MS', () =>
+  it('still sends during a surge that does not end, one e-mail each OUTBOX_MAX_YIELD_MS', () =>
     duringSurge(300, async (app, sink) => {
       await app.outbox.enqueue([mail(8), mail(9)]);
       const mails = await sink.waitFor(2, 10_000);
@@ -132,6 +132,69 @@ describe('outbox worker over SMTP', () => {
       expect(sink.mails).toHaveLength(1);
       expect(await app.outbox.worker.pass()).toBe(0);
       expect(sink.mails).toHaveLength(1);
+    } finally {
+      await dropAndClose(app);
+      await sink.stop();
+    }
+  });
+
+  it('writes the body of an e-mail queued without one when it is sent, and drops it once its record is gone', async () => {
+    const sink = await startSmtpSink();
+    const app = await buildTestApp({ smtpUrl: sink.url, outboxPollMs: 600_000 });
+    const records = new Map([['ref-1', 'primeira versão']]);
+    try {
+      await app.outbox.worker.stop(); // driven by hand below
+      const envelope = ({ text: _text, html: _html, ...rest }: ReturnType<typeof mail>) => ({ ...rest, kind: 'render-test' });
+      await expect(app.outbox.enqueue([envelope(mail(1))])).rejects.toThrow(/sem corpo e sem renderizador/);
+      app.outbox.renderBodies(['render-test'], async (row) => {
+        const record = records.get(row.refId!);
+        return record === undefined ? null : { text: `Texto: ${record}`, html: `<p>${record}</p>` };
+      });
+      const [kept, gone] = await app.outbox.enqueue([envelope(mail(1)), envelope(mail(2))]);
+      const stored = await rowOf(app, kept);
+      expect(stored.text).toBeUndefined();
+      expect(stored.html).toBeUndefined();
+      records.set('ref-1', 'versão do envio'); // the body is what the record says when the e-mail goes
+
+      expect(await app.outbox.worker.pass()).toBe(1);
+      expect(sink.mails).toHaveLength(1);
+      expect(sink.mails[0]!.to).toEqual(['pessoa1@exemplo.com.br']);
+      expect(sink.mails[0]!.subject).toBe('Olá nº 1 — ação');
+      expect(sink.mails[0]!.text).toContain('Texto: versão do envio');
+      expect(sink.mails[0]!.html).toContain('<p>versão do envio</p>');
+      expect((await rowOf(app, kept)).status).toBe('sent');
+      const dropped = await rowOf(app, gone);
+      expect(dropped.status).toBe('failed');
+      expect(dropped.attempts).toBe(1);
+      expect(dropped.lastError).toMatch(/não existe mais/);
+      expect(await app.outbox.worker.pass()).toBe(0);
+      expect(sink.mails).toHaveLength(1);
+    } finally {
+      await dropAndClose(app);
+      await sink.stop();
+    }
+  });
+
+  it('counts a renderer that fails (the database is away) as a failed attempt, retried later', async () => {
+    const sink = await startSmtpSink();
+    const app = await buildTestApp({ smtpUrl: sink.url, outboxPollMs: 600_000, outboxBackoffMs: 100 });
+    let failing = true;
+    try {
+      await app.outbox.worker.stop();
+      app.outbox.renderBodies(['render-test'], async () => {
+        if (failing) throw new Error('consulta interrompida');
+        return { text: 'Agora foi.' };
+      });
+      const [id] = await app.outbox.enqueue([{ kind: 'render-test', refId: 'r', to: 'pessoa@exemplo.com.br', subject: 'Teste' }]);
+      await app.outbox.worker.pass();
+      const row = await rowOf(app, id);
+      expect(row.status).toBe('pending');
+      expect(row.lastError).toBe('consulta interrompida');
+      expect(sink.mails).toHaveLength(0);
+      failing = false;
+      await new Promise((r) => setTimeout(r, Math.max(0, row.nextAttemptAt.getTime() - Date.now()) + 20));
+      expect(await app.outbox.worker.pass()).toBe(1);
+      expect(sink.mails[0]!.text).toContain('Agora foi.');
     } finally {
       await dropAndClose(app);
       await sink.stop();

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { OTHER_OPTION, PREFERENCIA_LABELS, QUIZ_ERRORS, QUIZ_QUESTIONS, describeAnswers } from '@studio/contracts/quiz';
 import type { App } from '../src/app';
 import { leadModel } from '../src/models/lead';
@@ -88,6 +89,8 @@ describe('POST /api/quiz-submissions', () => {
     }, 5000, 'linhas da outbox enviadas');
     expect(rows.map((r) => r.kind).sort()).toEqual(['quiz-confirmation', 'quiz-notification']);
     expect(rows.every((r) => r.attempts === 1 && r.sentAt)).toBe(true);
+    // The rows hold the envelope only: the bodies above were written from the lead when sent.
+    expect(rows.every((r) => r.text === undefined && r.html === undefined)).toBe(true);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
   });
 
@@ -144,6 +147,29 @@ describe('POST /api/quiz-submissions', () => {
     expect(lead!.contact.nome).toBe('Carla');
     await sink.waitFor(2);
     expect(sink.mails.find((m) => m.to.includes(INBOX))!.text).toMatch(/\n {3}- Outro\n/);
+  });
+});
+
+describe('quiz submissions answered just before the API stops', () => {
+  it('still have their e-mails queued: closing waits for the queue writes the answer did not wait for', async () => {
+    const app = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9', quizRateLimitMax: 1000 });
+    const uri = app.config.mongodbUri;
+    // The queue's write lands only after the API has begun to stop.
+    const Outbox = outboxModel(app.db);
+    const insertMany = Outbox.insertMany.bind(Outbox) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(Outbox, { insertMany: async (...args: unknown[]) => (await new Promise((r) => setTimeout(r, 300)), insertMany(...args)) });
+    const responses = await Promise.all([11, 12, 13].map((i) => post(app, validSubmission(i))));
+    await app.close();
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const conn = await mongoose.createConnection(uri).asPromise();
+    try {
+      const ids = responses.map((r) => r.json().id as string);
+      expect(await conn.collection('leads').countDocuments()).toBe(3);
+      expect(await conn.collection('outbox').countDocuments({ refId: { $in: ids }, status: 'pending' })).toBe(6);
+    } finally {
+      await conn.dropDatabase();
+      await conn.close();
+    }
   });
 });
 

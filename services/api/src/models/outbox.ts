@@ -16,7 +16,8 @@ export interface OutboxDoc {
   to: string;
   replyTo?: string;
   subject: string;
-  text: string;
+  /** absent when the body is rendered from the record `refId` at send time (see OutgoingMail) */
+  text?: string;
   html?: string;
   status: OutboxStatus;
   /** attempts made so far */
@@ -36,7 +37,7 @@ const schema = new Schema<OutboxDoc>(
     to: { type: String, required: true },
     replyTo: String,
     subject: { type: String, required: true },
-    text: { type: String, required: true },
+    text: String,
     html: String,
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
     attempts: { type: Number, default: 0 },

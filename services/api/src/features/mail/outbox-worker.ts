@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Connection, Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxClaimModel, outboxModel, type OutboxDoc } from '../../models/outbox';
-import type { MailTransport } from './transport';
+import type { MailBody, MailTransport } from './transport';
+
+/** The body of a queued e-mail from its record, or null when the record is gone (the e-mail is dropped). */
+export type BodyRenderer = (row: Pick<OutboxDoc, 'kind' | 'refId'>) => Promise<MailBody | null>;
 
 export interface OutboxWorkerOptions {
   db: Connection;
@@ -26,10 +29,12 @@ export interface OutboxWorkerOptions {
    * True while visitors' requests are piling up in this process. Each e-mail then waits for them, up to
    * `maxYieldMs`: rendering and sending one costs about what storing a quiz submission does, and the
    * submission is the one a person is waiting on. The row is safe in the outbox meanwhile, and a surge that
-   * never ends still lets an e-mail per lane out every `maxYieldMs`.
+   * never ends still lets an e-mail out every `maxYieldMs`.
    */
   yieldWhile?: () => boolean;
   maxYieldMs?: number;
+  /** writes the body of a row queued without one, when it is sent */
+  renderBody?: BodyRenderer;
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -42,7 +47,10 @@ export function backoffDelay(attempt: number, baseMs: number, capMs = 60 * 60 * 
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-type Outcome = 'sent' | 'retry' | 'skipped';
+type Outcome = 'sent' | 'retry' | 'dropped' | 'skipped';
+
+/** Thrown by `body` when the record an e-mail was to be written from no longer exists. */
+class SourceGone extends Error {}
 
 const errInfo = (err: unknown) => ({ name: (err as Error)?.name, message: (err as Error)?.message });
 
@@ -70,6 +78,8 @@ export class OutboxWorker {
    */
   private ready: Types.ObjectId[] = [];
   private lastScan = 0;
+  /** when the next e-mail may leave during a surge (giveWay) */
+  private surgeTurn = 0;
 
   constructor(private readonly o: OutboxWorkerOptions) {}
 
@@ -187,11 +197,23 @@ export class OutboxWorker {
     return row?.status === 'pending' && row.nextAttemptAt.getTime() <= Date.now() ? row : null;
   }
 
+  /**
+   * Waits while a surge lasts. The lanes take turns through it: one e-mail per `maxYieldMs` leaves during a
+   * surge that does not end, not one per lane at the same instant, whose writes would all queue ahead of the
+   * submissions' at once.
+   */
   private async giveWay(): Promise<void> {
     const busy = this.o.yieldWhile;
     if (!busy?.()) return;
-    const until = Date.now() + (this.o.maxYieldMs ?? DEFAULT_MAX_YIELD_MS);
-    while (busy() && !this.halting && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    const maxYieldMs = this.o.maxYieldMs ?? DEFAULT_MAX_YIELD_MS;
+    const start = Date.now();
+    while (busy() && !this.halting) {
+      if (Date.now() - start >= maxYieldMs && Date.now() >= this.surgeTurn) {
+        this.surgeTurn = Date.now() + maxYieldMs;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   private async deliver(row: OutboxDoc): Promise<Outcome> {
@@ -215,10 +237,15 @@ export class OutboxWorker {
         to: row.to,
         replyTo: row.replyTo,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        ...(await this.body(row)),
       });
     } catch (err) {
+      if (err instanceof SourceGone) {
+        // Nothing left to write it from (an admin removed the lead before its e-mail went out): not retried.
+        await Outbox.updateOne(byId, { $set: { status: 'failed', attempts: attempt, lastError: err.message }, $unset: { nextAttemptAt: 1 } });
+        this.o.log.warn({ outboxId: row._id.toString(), kind: row.kind }, 'outbox: e-mail descartado, o registro de origem não existe mais');
+        return 'dropped';
+      }
       const message = (err as Error)?.message?.slice(0, 500) || 'erro desconhecido';
       const failed = attempt >= this.o.maxAttempts;
       // ±10% jitter: after an outage the retries of many rows do not all hit the server in the same instant.
@@ -246,6 +273,15 @@ export class OutboxWorker {
         await new Promise((r) => setTimeout(r, 200 * 2 ** i));
       }
     }
+  }
+
+  /** The row's stored body, or one rendered now from its record (a failure to render is a failed attempt). */
+  private async body(row: OutboxDoc): Promise<MailBody> {
+    if (row.text != null) return { text: row.text, html: row.html ?? undefined };
+    if (!this.o.renderBody) throw new Error(`e-mail sem corpo e sem renderizador (${row.kind})`);
+    const body = await this.o.renderBody(row);
+    if (!body) throw new SourceGone('o registro deste e-mail não existe mais (removido antes do envio)');
+    return body;
   }
 
   /**

@@ -3,14 +3,17 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface MailMessage {
+export interface MailBody {
+  text: string;
+  html?: string;
+}
+
+export interface MailMessage extends MailBody {
   messageId: string;
   from: string;
   to: string;
   replyTo?: string;
   subject: string;
-  text: string;
-  html?: string;
 }
 
 export interface MailTransport {

@@ -50,8 +50,9 @@ function writeLead(db: Connection, lead: NewLead): Promise<void> {
 
 /**
  * The request's work: check what the schema cannot, store the lead, then queue its two e-mails. The lead is
- * the thing that must never be lost, so it is written first and on its own; a failure to queue the e-mails
- * is logged and left to the reconciliation (reconcile.ts) instead of failing a submission that is already safe.
+ * the thing that must never be lost, so it is written first and on its own, and the answer goes out once it
+ * is stored; a failure to queue the e-mails is logged and left to the reconciliation (reconcile.ts) instead of
+ * failing a submission that is already safe.
  */
 export async function submitQuiz(app: App, body: QuizSubmission, ip: string, log: FastifyBaseLogger): Promise<string> {
   const custom: QuizCustomAnswers = {};
@@ -80,10 +81,10 @@ export async function submitQuiz(app: App, body: QuizSubmission, ip: string, log
   };
   await writeLead(app.db, lead);
   const id = lead._id.toString();
-  try {
-    await app.outbox.enqueue(quizMails(leadForMail(lead), app.config.studioInboxEmail));
-  } catch (err) {
+  // Not awaited: the visitor's answer waits only for the lead. The outbox closes after its pending writes,
+  // and if the process dies before this one lands, the reconciliation queues the e-mails.
+  app.outbox.enqueue(quizMails(leadForMail(lead), app.config.studioInboxEmail)).catch((err: unknown) => {
     log.error({ leadId: id, err: { name: (err as Error).name, message: (err as Error).message } }, 'quiz: lead salvo, mas os e-mails não entraram na fila (a reconciliação tentará de novo)');
-  }
+  });
   return id;
 }

@@ -5,11 +5,13 @@ import { QUIZ_ERRORS, QuizSubmissionBody, QuizSubmissionResponse, type QuizSubmi
 import { HttpError } from '../../../lib/errors';
 import { submitQuiz } from '../../../features/quiz/submit';
 import { scheduleReconciliation } from '../../../features/quiz/reconcile';
+import { renderQuizMailsFromLeads } from '../../../features/quiz/mail-bodies';
 
 /** A whole submission is about 3 KB; anything far larger is not a person filling in the form. */
 const BODY_LIMIT = 16 * 1024;
 
 const quizSubmissions: FastifyPluginAsyncTypebox = async (app) => {
+  renderQuizMailsFromLeads(app);
   scheduleReconciliation(app);
 
   app.post(
