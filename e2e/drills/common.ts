@@ -57,6 +57,8 @@ export interface Submission {
   status: number | 'timeout' | 'network';
   id?: string;
   error?: string;
+  /** when the answer came (quizTraffic) */
+  at?: number;
 }
 
 /** One quiz submission through the edge, with a client timeout so a hang is seen as such. */
@@ -81,7 +83,7 @@ export async function quizTraffic(url: string, until: () => boolean, concurrency
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (!until()) {
-        results.push(await submitQuiz(url));
+        results.push({ ...(await submitQuiz(url)), at: Date.now() });
         await new Promise((r) => setTimeout(r, 50));
       }
     }),
