@@ -275,6 +275,11 @@ describe('CSRF: state-changing requests from another origin', () => {
     expect(evil.json()).toEqual({ error: AUTH_MESSAGES.csrfRefused });
     expect((await post({ referer: 'https://malicioso.exemplo/pagina' })).statusCode).toBe(403);
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    // On every state-changing route, ahead of its own session check (which would answer 401).
+    for (const [method, url] of [['PUT', '/api/settings/maintenance'], ['DELETE', '/api/blog-posts/0123456789abcdef01234567'], ['POST', '/api/quiz-submissions']] as const) {
+      const res = await app.inject({ method, url, headers: { origin: 'https://malicioso.exemplo' }, payload: {} });
+      expect([method, url, res.statusCode]).toEqual([method, url, 403]);
+    }
   });
 
   it('accepts the allowed origins, the same host, and clients that send neither', async () => {

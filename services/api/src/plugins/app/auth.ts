@@ -155,20 +155,21 @@ export default fp(
     // CSRF: a state-changing request must come from the site itself. Browsers send Origin (or at least
     // Referer) on such requests; a client that sends neither is not a browser and carries no ambient cookie risk.
     const allowed = new Set(app.config.allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
-    app.addHook('onRequest', async (req) => {
-      if (SAFE_METHODS.has(req.method)) return;
+    // A callback hook, run before every route's own: the reads, most of the traffic, leave at the first line
+    // without the promise an async hook costs on each request.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (SAFE_METHODS.has(req.method)) return done();
       const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
-      if (origin === undefined) return;
-      if (allowed.has(origin.toLowerCase())) return;
+      if (origin === undefined || allowed.has(origin.toLowerCase())) return done();
       let host: string | null = null;
       try {
         host = new URL(origin).host.toLowerCase();
       } catch {
         host = null;
       }
-      if (host && host === String(req.host).toLowerCase()) return;
+      if (host && host === String(req.host).toLowerCase()) return done();
       req.log.warn({ origin, url: req.url }, 'requisição recusada: origem não permitida');
-      throw new HttpError(403, AUTH_MESSAGES.csrfRefused);
+      done(new HttpError(403, AUTH_MESSAGES.csrfRefused));
     });
 
     app.addHook('onReady', async () => {

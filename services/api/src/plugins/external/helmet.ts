@@ -47,7 +47,9 @@ export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, 
 
 export default fp(async (app) => {
   const headers = helmetHeaders();
-  app.addHook('onRequest', async (_req, reply) => {
+  // A callback hook, not an async one: no promise per request for work that cannot wait on anything.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });
