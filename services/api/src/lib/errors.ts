@@ -65,10 +65,10 @@ export function isDbUnavailable(err: unknown): boolean {
   const e = err as { name?: string; message?: string; writeErrors?: unknown };
   return (
     DB_ERRORS.has(e.name ?? '') ||
-    // insertMany reports a lost connection as a bulk error with no write errors of its own
-    (e.name === 'MongoBulkWriteError' &&
-      !(Array.isArray(e.writeErrors) ? e.writeErrors.length : e.writeErrors) &&
-      /ECONN|ETIMEDOUT|EPIPE|connection|closed|selection|timed out/i.test(e.message ?? '')) ||
+    // insertMany reports a lost connection as a bulk error with no write errors of its own, in words that vary
+    // with the moment it was lost ("connect ECONNREFUSED", "This socket has been ended by the other party"...);
+    // the documents were validated before, so such a failure is the database's.
+    (e.name === 'MongoBulkWriteError' && !(Array.isArray(e.writeErrors) ? e.writeErrors.length : e.writeErrors)) ||
     (e.name === 'MongooseError' && /buffering timed out|before initial connection|Connection.*closed/i.test(e.message ?? ''))
   );
 }
