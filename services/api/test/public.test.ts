@@ -51,6 +51,13 @@ describe('/api/public', () => {
     expect((await app.inject({ method: 'GET', url: '/api/public/projects/em-andamento' })).statusCode).toBe(404);
   });
 
+  it('labels every cached answer as JSON', async () => {
+    for (const url of ['/api/public/posts', '/api/public/projects', '/api/public/projects/projeto-do-admin', '/api/settings/public']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'application/json; charset=utf-8']);
+    }
+  });
+
   it('refuses malformed slugs with 400', async () => {
     for (const slug of ['UPPER', 'a%20b', 'a.b']) {
       expect((await app.inject({ method: 'GET', url: `/api/public/posts/${slug}` })).statusCode).toBe(400);

@@ -22,5 +22,6 @@ export function cachedJson(value: unknown): string {
  * time (`no-cache`), so an admin who publishes, or turns maintenance on, sees it on the next page load.
  */
 export function replyFromCache(reply: FastifyReply): void {
-  reply.header('Cache-Control', 'no-cache').serializer(cachedJson);
+  // The type by hand: Fastify labels JSON only when its own serializer writes it.
+  reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').serializer(cachedJson);
 }
