@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import mongoose from 'mongoose';
 import { OTHER_OPTION, PREFERENCIA_LABELS, QUIZ_ERRORS, QUIZ_QUESTIONS, describeAnswers } from '@studio/contracts/quiz';
 import type { App } from '../src/app';
@@ -92,6 +93,19 @@ describe('POST /api/quiz-submissions', () => {
     // The rows hold the envelope only: the bodies above were written from the lead when sent.
     expect(rows.every((r) => r.text === undefined && r.html === undefined)).toBe(true);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
+  });
+
+  it("reads the lead once for both of its e-mails", async () => {
+    const Lead = leadModel(app.db);
+    const findById = jest.spyOn(Lead, 'findById');
+    try {
+      const res = await post(app, validSubmission(9));
+      expect(res.statusCode).toBe(201);
+      await sink.waitFor(2);
+      expect(findById.mock.calls.filter(([id]) => String(id) === res.json().id)).toHaveLength(1);
+    } finally {
+      findById.mockRestore();
+    }
   });
 
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {

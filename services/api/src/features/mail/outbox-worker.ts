@@ -39,8 +39,10 @@ export interface OutboxWorkerOptions {
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 export const DEFAULT_MAX_YIELD_MS = 1000;
-/** ids, not rows: a surge's worth of e-mails waiting their turn (bodies stay in the database meanwhile) */
+/** a surge's worth of e-mails waiting their turn: the first MAX_READY_ROWS as rows, the rest as ids */
 const MAX_READY = 100_000;
+/** whole rows held in memory (~1 KB each, most of them envelopes), so most are sent without a read back */
+const MAX_READY_ROWS = 10_000;
 
 /** 1×, 2×, 4×... the base delay after each failed attempt, capped at an hour. */
 export function backoffDelay(attempt: number, baseMs: number, capMs = 60 * 60 * 1000): number {
@@ -71,12 +73,13 @@ export class OutboxWorker {
   /** set while stop() waits, so a long pass ends after the e-mails in flight instead of draining the queue */
   private halting = false;
   /**
-   * Rows this process just queued, each read back by _id when its turn comes (a keyed lookup even on
-   * FerretDB). A query for due rows reads the whole collection on FerretDB, ever slower as a backlog grows, so
-   * the database is searched once per poll interval, for retries and for rows queued by a process that
-   * stopped, instead of after every enqueue.
+   * Rows this process just queued: as stored, or past MAX_READY_ROWS as ids read back by _id when their turn
+   * comes (a keyed lookup even on FerretDB). A query for due rows reads the whole collection on FerretDB, ever
+   * slower as a backlog grows, so the database is searched once per poll interval, for retries and for rows
+   * queued by a process that stopped, instead of after every enqueue. A row held here may have been sent by
+   * another process meanwhile: its claim then fails and it is skipped.
    */
-  private ready: Types.ObjectId[] = [];
+  private ready: (OutboxDoc | Types.ObjectId)[] = [];
   private lastScan = 0;
   /** when the next e-mail may leave during a surge (giveWay) */
   private surgeTurn = 0;
@@ -92,10 +95,13 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Hands over the ids of rows just stored, to be sent soon; a full hand is simply left to the next scan. */
-  offer(ids: Types.ObjectId[]): void {
+  /** Hands over rows just stored, to be sent soon; a full hand is simply left to the next scan. */
+  offer(rows: OutboxDoc[]): void {
     if (this.stopped) return;
-    if (this.ready.length < MAX_READY) this.ready.push(...ids.slice(0, MAX_READY - this.ready.length));
+    for (const row of rows) {
+      if (this.ready.length >= MAX_READY) break;
+      this.ready.push(this.ready.length < MAX_READY_ROWS ? row : row._id);
+    }
     this.kick();
   }
 

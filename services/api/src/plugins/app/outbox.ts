@@ -89,9 +89,8 @@ export default fp(
         } finally {
           storing.delete(stored);
         }
-        const ids = rows.map((r) => r._id);
-        worker.offer(ids);
-        return ids;
+        worker.offer(rows);
+        return rows.map((r) => r._id);
       },
       renderBodies: (kinds, render) => {
         for (const kind of kinds) renderers.set(kind, render);
