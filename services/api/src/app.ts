@@ -4,6 +4,7 @@ import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { errorHandler, notFoundHandler } from './lib/errors';
+import { lazyChildLoggerFactory } from './lib/lazy-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ export async function buildApp(config: AppConfig, opts: FastifyServerOptions = {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Unknown fields are rejected, not silently dropped, and types are never coerced.
