@@ -98,7 +98,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     MONGODB_URI: mongodbUri,
     MAIL_DIR: path.join(dataDir, 'mail'),
     PUBLIC_URL: `http://localhost:${ports.edge}`,
-    ALLOWED_ORIGINS: `http://localhost:${ports.edge},http://127.0.0.1:${ports.edge}`,
     ...opts.env,
     ...extra,
   });

@@ -54,6 +54,14 @@ const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
 type Env = Record<string, string | undefined>;
 
+/** The origins besides the site's own that may call the API from a browser: these, and only these, need CORS. */
+export function crossOrigins(config: Pick<AppConfig, 'publicUrl' | 'allowedOrigins'>): string[] {
+  const site = new URL(config.publicUrl).origin;
+  return config.allowedOrigins.filter((o) => o !== site);
+}
+
+const RATE_LIMIT_CEILING = 1_000_000_000;
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const str = (key: string, fallback: string) => {
@@ -92,6 +100,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     }
     return value;
   };
+  /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://host:port`). */
+  const origins = (key: string, value: string) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .flatMap((o) => (url(key, o, ['http:', 'https:']) && URL.canParse(o) ? [new URL(o).origin] : []));
   const email = (key: string, value: string | null) => {
     if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problems.push(`${key} deve ser um e-mail válido (recebido: "${value}")`);
     return value;
@@ -136,7 +151,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     mongodbUri: url('MONGODB_URI', str('MONGODB_URI', 'mongodb://127.0.0.1:27018/studio'), ['mongodb:', 'mongodb+srv:']) as string,
     jwtSecret,
     publicUrl,
-    allowedOrigins: str('ALLOWED_ORIGINS', publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: origins('ALLOWED_ORIGINS', str('ALLOWED_ORIGINS', '')),
     smtpUrl: url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']),
     mailFrom: str('MAIL_FROM', 'Estúdio Criativo <nao-responda@estudio.com.br>'),
     mailDir: str('MAIL_DIR', '.data/mail'),
@@ -154,10 +169,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     openaiModel: str('OPENAI_MODEL', 'gpt-4o-mini'),
     openaiTimeoutMs: int('OPENAI_TIMEOUT_MS', 30_000, 100, 600_000),
     salesMonthlyGoal,
-    rateLimitMax: int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
-    quizRateLimitMax: int('QUIZ_RATE_LIMIT_MAX', 5, 1, 1_000_000),
-    chatRateLimitMax: int('CHAT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
-    authRateLimitMax: int('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    // The ceilings let a load test on a fast machine (100k req/s and more) run without the limits in its way.
+    rateLimitMax: int('RATE_LIMIT_MAX', 600, 1, RATE_LIMIT_CEILING),
+    quizRateLimitMax: int('QUIZ_RATE_LIMIT_MAX', 5, 1, RATE_LIMIT_CEILING),
+    chatRateLimitMax: int('CHAT_RATE_LIMIT_MAX', 20, 1, RATE_LIMIT_CEILING),
+    authRateLimitMax: int('AUTH_RATE_LIMIT_MAX', 10, 1, RATE_LIMIT_CEILING),
     outboxPollMs: int('OUTBOX_POLL_MS', 2000, 10, 3_600_000),
     outboxBackoffMs: int('OUTBOX_BACKOFF_MS', 5000, 10, 3_600_000),
     outboxMaxAttempts: int('OUTBOX_MAX_ATTEMPTS', 12, 1, 100),

@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k3J9!xQ2@vL8#pR5$wT1^zY7&mN4*bC6' }).demoLogin).toBe(false);
   });
 
+  it('reads ALLOWED_ORIGINS as origins, and refuses what is not an http(s) address', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: ' https://parceiro.com.br/pagina , http://preview.local:5000/ ' }).allowedOrigins).toEqual([
+      'https://parceiro.com.br',
+      'http://preview.local:5000',
+    ]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.com.br,ftp://arquivos' })).toThrow(/ALLOWED_ORIGINS deve ser uma URL/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'não é url' })).toThrow(/ALLOWED_ORIGINS deve ser uma URL/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@estudio.com.br' })).toThrow(/devem ser definidos juntos/);
   });

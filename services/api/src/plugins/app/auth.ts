@@ -154,7 +154,7 @@ export default fp(
 
     // CSRF: a state-changing request must come from the site itself. Browsers send Origin (or at least
     // Referer) on such requests; a client that sends neither is not a browser and carries no ambient cookie risk.
-    const allowed = new Set(app.config.allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+    const allowed = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins].map((o) => o.toLowerCase()));
     // A callback hook, run before every route's own: the reads, most of the traffic, leave at the first line
     // without the promise an async hook costs on each request.
     app.addHook('onRequest', (req, _reply, done) => {
