@@ -5,7 +5,7 @@ export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = { draft: 'Rascunho', published: 'Publicado', scheduled: 'Agendado' };
 
-/** A published article as the public site reads it (`GET /api/public/posts`, `GET /api/public/posts/:slug`). */
+/** A published article as the public site reads it (`GET /api/public/posts/:slug`). */
 export const PublicPost = Type.Object({
   id: Type.String(),
   slug: Type.String(),
@@ -18,7 +18,10 @@ export const PublicPost = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type PublicPost = Static<typeof PublicPost>;
-export const PublicPostList = Type.Array(PublicPost);
+/** An article in the public list (`GET /api/public/posts`): its card, without the text, which may run to 100 KB. */
+export const PublicPostSummary = Type.Omit(PublicPost, ['content', 'updatedAt']);
+export type PublicPostSummary = Static<typeof PublicPostSummary>;
+export const PublicPostSummaryList = Type.Array(PublicPostSummary);
 
 /** Limits of an article's fields (the API refuses longer values). */
 export const BLOG_LIMITS = { title: 200, excerpt: 500, category: 80, featuredImage: 2000, content: 100_000 } as const;

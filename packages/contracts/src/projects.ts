@@ -9,7 +9,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   planned: 'Planejado',
 };
 
-/** A completed project as the public site reads it (`GET /api/public/projects`, `.../:slug`). */
+/** A completed project as the public site reads it (`GET /api/public/projects/:slug`). */
 export const PublicProject = Type.Object({
   id: Type.String(),
   slug: Type.String(),
@@ -24,7 +24,21 @@ export const PublicProject = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type PublicProject = Static<typeof PublicProject>;
-export const PublicProjectList = Type.Array(PublicProject);
+/**
+ * A project in the public portfolio (`GET /api/public/projects`): what its card shows. The summary is the
+ * description's first paragraph, the cover its first image.
+ */
+export const PublicProjectSummary = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  category: Type.String(),
+  summary: Type.String(),
+  cover: Type.Union([Type.String(), Type.Null()]),
+  tags: Type.Array(Type.String()),
+});
+export type PublicProjectSummary = Static<typeof PublicProjectSummary>;
+export const PublicProjectSummaryList = Type.Array(PublicProjectSummary);
 
 export const PROJECT_LIMITS = {
   title: 200,

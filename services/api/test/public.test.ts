@@ -26,13 +26,14 @@ describe('/api/public', () => {
     const list = await app.inject({ method: 'GET', url: '/api/public/posts' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-cache');
+    // The list carries the cards, not the articles' text; the article itself has it.
     expect(list.json()).toEqual([
-      expect.objectContaining({ slug: 'artigo-publico', title: 'Artigo público', excerpt: 'Resumo', content: 'Conteúdo completo.' }),
+      { id: pub.id, slug: 'artigo-publico', title: 'Artigo público', excerpt: 'Resumo', category: 'Branding', featuredImage: '', createdAt: pub.createdAt },
     ]);
-    expect(list.json()[0]).not.toHaveProperty('status');
 
     const one = await app.inject({ method: 'GET', url: '/api/public/posts/artigo-publico' });
-    expect(one.json().title).toBe('Artigo público');
+    expect(one.json()).toMatchObject({ title: 'Artigo público', content: 'Conteúdo completo.', updatedAt: pub.updatedAt });
+    expect(one.json()).not.toHaveProperty('status');
     expect((await app.inject({ method: 'GET', url: '/api/public/posts/rascunho' })).statusCode).toBe(404);
 
     await admin('PUT', `/api/blog-posts/${pub.id}`, { ...post, status: 'draft' });
@@ -40,14 +41,25 @@ describe('/api/public', () => {
   });
 
   it('lists completed projects: the seven case studies plus those published from the admin', async () => {
-    await admin('POST', '/api/projects', project);
+    const description = 'Primeiro parágrafo, o do cartão.\n\nSegundo parágrafo, só na página do projeto.';
+    const images = ['https://imagens.exemplo/capa.webp', 'https://imagens.exemplo/galeria.webp'];
+    const created = (await admin('POST', '/api/projects', { ...project, description, images })).json();
     await admin('POST', '/api/projects', { ...project, title: 'Em andamento', status: 'in-progress' });
     const list = (await app.inject({ method: 'GET', url: '/api/public/projects' })).json() as { slug: string }[];
     expect(list).toHaveLength(8);
-    expect(list[0]!.slug).toBe('projeto-do-admin');
+    // Each card: the first paragraph and the first image, nothing the card does not show.
+    expect(list[0]).toEqual({
+      id: created.id,
+      slug: 'projeto-do-admin',
+      title: 'Projeto do admin',
+      category: 'Web',
+      summary: 'Primeiro parágrafo, o do cartão.',
+      cover: images[0],
+      tags: ['Site'],
+    });
     for (const slug of CASE_STUDY_SLUGS) expect(list.some((p) => p.slug === slug)).toBe(true);
     const one = await app.inject({ method: 'GET', url: '/api/public/projects/projeto-do-admin' });
-    expect(one.json()).toMatchObject({ title: 'Projeto do admin', client: 'Cliente', date: '2025-01-02', tags: ['Site'] });
+    expect(one.json()).toMatchObject({ title: 'Projeto do admin', description, images, client: 'Cliente', date: '2025-01-02', tags: ['Site'] });
     expect((await app.inject({ method: 'GET', url: '/api/public/projects/em-andamento' })).statusCode).toBe(404);
   });
 

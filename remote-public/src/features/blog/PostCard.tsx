@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ArrowUpRight } from 'lucide-react';
-import type { PublicPost } from '@studio/contracts/blog';
+import type { PublicPostSummary } from '@studio/contracts/blog';
 import { formatLongDate } from '../../ui/formatDate';
 
-export function PostCard({ post }: { post: PublicPost }) {
+export function PostCard({ post }: { post: PublicPostSummary }) {
   return (
     <article className="card lift-card post-card">
       {post.featuredImage ? (

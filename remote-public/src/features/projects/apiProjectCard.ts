@@ -1,17 +1,16 @@
-import type { PublicProject } from '@studio/contracts/projects';
+import type { PublicProjectSummary } from '@studio/contracts/projects';
 import type { ProjectCardData } from './ProjectCard';
 
 /** Admin images have no known size; the card's 3:2 frame crops them, so this size only fixes the ratio. */
 const FRAME = { width: 1200, height: 800 };
 
-export function apiProjectCard(p: PublicProject): ProjectCardData {
-  const src = p.images[0];
+export function apiProjectCard(p: PublicProjectSummary): ProjectCardData {
   return {
     id: p.id,
     title: p.title,
     category: p.category,
-    description: p.description.split(/\n\s*\n/)[0] ?? p.description,
-    image: src ? { src, ...FRAME } : undefined,
+    description: p.summary,
+    image: p.cover ? { src: p.cover, ...FRAME } : undefined,
     tags: p.tags,
     link: `/projects/${p.slug}`,
   };

@@ -1,5 +1,5 @@
-import type { BlogPostView, PublicPost } from '@studio/contracts/blog';
-import type { ProjectView, PublicProject } from '@studio/contracts/projects';
+import type { BlogPostView, PublicPost, PublicPostSummary } from '@studio/contracts/blog';
+import type { ProjectView, PublicProject, PublicProjectSummary } from '@studio/contracts/projects';
 import type { BlogPostDoc } from '../../models/blog-post';
 import type { ProjectDoc } from '../../models/project';
 
@@ -23,6 +23,11 @@ export function publicPost(d: BlogPostDoc): PublicPost {
   return rest;
 }
 
+export function publicPostSummary(p: PublicPost): PublicPostSummary {
+  const { content: _content, updatedAt: _updatedAt, ...summary } = p;
+  return summary;
+}
+
 export function projectView(d: ProjectDoc): ProjectView {
   return {
     id: String(d._id),
@@ -44,4 +49,16 @@ export function projectView(d: ProjectDoc): ProjectView {
 export function publicProject(d: ProjectDoc): PublicProject {
   const { status: _status, updatedAt: _updatedAt, ...rest } = projectView(d);
   return rest;
+}
+
+export function publicProjectSummary(p: PublicProject): PublicProjectSummary {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    category: p.category,
+    summary: p.description.split(/\n\s*\n/)[0]!,
+    cover: p.images[0] ?? null,
+    tags: p.tags,
+  };
 }

@@ -1,52 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BLOG_MESSAGES, PublicPost, PublicPostList, SlugParam } from '@studio/contracts/blog';
-import { PROJECT_MESSAGES, PublicProject, PublicProjectList } from '@studio/contracts/projects';
+import { BLOG_MESSAGES, PublicPost, PublicPostSummaryList, SlugParam } from '@studio/contracts/blog';
+import { PROJECT_MESSAGES, PublicProject, PublicProjectSummaryList } from '@studio/contracts/projects';
 import { ErrorResponse } from '@studio/contracts/common';
 import { HttpError } from '../../../lib/errors';
 import { replyFromCache } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
-import { publicPost, publicProject } from '../../../features/content/views';
+import { publicPost, publicPostSummary, publicProject, publicProjectSummary } from '../../../features/content/views';
+
+/** A cached public collection: the list's cards, and each item whole by its slug. */
+interface Published<Item, Summary> {
+  list: Summary[];
+  bySlug: Map<string, Item>;
+}
+
+function published<Item extends { slug: string }, Summary>(items: Item[], summary: (item: Item) => Summary): Published<Item, Summary> {
+  return { list: items.map(summary), bySlug: new Map(items.map((i) => [i.slug, i])) };
+}
 
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
 const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   const Posts = blogPostModel(app.db);
   const Projects = projectModel(app.db);
   const tags = ['site público'];
+  const newestFirst = { createdAt: -1, _id: -1 } as const;
 
   const posts = () =>
-    app.publicCache.get('posts', async () => (await Posts.find({ status: 'published' }).sort({ createdAt: -1, _id: -1 }).lean()).map(publicPost));
+    app.publicCache.get('posts', async () =>
+      published((await Posts.find({ status: 'published' }).sort(newestFirst).lean()).map(publicPost), publicPostSummary),
+    );
   const projects = () =>
     app.publicCache.get('projects', async () =>
-      (await Projects.find({ status: 'completed' }).sort({ createdAt: -1, _id: -1 }).lean()).map(publicProject),
+      published((await Projects.find({ status: 'completed' }).sort(newestFirst).lean()).map(publicProject), publicProjectSummary),
     );
 
-  app.get('/posts', { schema: { tags, summary: 'Artigos publicados', response: { 200: PublicPostList } } }, async (_req, reply) => {
+  app.get('/posts', { schema: { tags, summary: 'Artigos publicados (sem o texto)', response: { 200: PublicPostSummaryList } } }, async (_req, reply) => {
     replyFromCache(reply);
-    return posts();
+    return (await posts()).list;
   });
 
   app.get(
     '/posts/:slug',
     { schema: { tags, summary: 'Um artigo publicado', params: SlugParam, response: { 200: PublicPost, 404: ErrorResponse } } },
     async (req, reply) => {
-      const post = (await posts()).find((p) => p.slug === req.params.slug);
+      const post = (await posts()).bySlug.get(req.params.slug);
       if (!post) throw new HttpError(404, BLOG_MESSAGES.notFound);
       replyFromCache(reply);
       return post;
     },
   );
 
-  app.get('/projects', { schema: { tags, summary: 'Projetos concluídos', response: { 200: PublicProjectList } } }, async (_req, reply) => {
+  app.get('/projects', { schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, async (_req, reply) => {
     replyFromCache(reply);
-    return projects();
+    return (await projects()).list;
   });
 
   app.get(
     '/projects/:slug',
     { schema: { tags, summary: 'Um projeto concluído', params: SlugParam, response: { 200: PublicProject, 404: ErrorResponse } } },
     async (req, reply) => {
-      const project = (await projects()).find((p) => p.slug === req.params.slug);
+      const project = (await projects()).bySlug.get(req.params.slug);
       if (!project) throw new HttpError(404, PROJECT_MESSAGES.notFound);
       replyFromCache(reply);
       return project;
