@@ -2,7 +2,8 @@
 // against a bare Fastify route on the same machine (the baseline, measured in runs alternating with each
 // route's). Prints req/s, median and p99 latency and each route's throughput ratio to the baseline (the median
 // of the paired runs' ratios); writes bench/results/api.json.
-// Flags: --runs N (default 3), --seconds N (default 5), --connections N (default 50).
+// Flags: --runs N (default 3), --seconds N (default 5), --connections N (default 50), --only TEXT (the routes whose
+// name contains it; repeatable). With --only, bench/results/api.json is left as it was.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';
 import { loadAgainst } from './lib/load';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, only: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -29,8 +30,8 @@ const api = runTs('api', 'services/api/src/server.ts', [], {
     MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/studio`,
     MAIL_DIR: path.join(dataDir, 'mail'),
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    QUIZ_RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_MAX: '1000000000',
+    QUIZ_RATE_LIMIT_MAX: '1000000000',
   },
 });
 const baseline = runTs('baseline', 'bench/baseline-server.ts', [], { quiet: true, env: { PORT: String(basePort) } });
@@ -67,7 +68,8 @@ try {
     // Last: its e-mails go out after the load (they give way to a surge), and would weigh on a later target.
     { name: 'POST /api/quiz-submissions', url: `${apiUrl}/api/quiz-submissions`, method: 'POST', headers: { 'content-type': 'application/json' }, body: quizBody },
   ];
-  for (const t of targets) {
+  const only = values.only;
+  for (const t of targets.filter((x) => !only || only.some((o) => x.name.includes(o)))) {
     const r = await loadAgainst(runs, basePing, { url: t.url, method: t.method, headers: t.headers, body: t.body, connections, seconds });
     const m = r.target;
     rows.push({ route: t.name, rps: Math.round(m.rps), p50: m.p50, p99: m.p99, baselineRps: Math.round(r.baseline.rps), ratio: Number(r.ratio.toFixed(2)), non2xx: m.non2xx, errors: m.errors, samples: m.samples, baselineSamples: r.baseline.samples });
@@ -77,9 +79,11 @@ try {
   console.log('| rota | req/s | p50 | p99 | base na mesma janela | razão vs. base | não-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.route} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.baselineRps} req/s | ${r.ratio} | ${r.non2xx} |`);
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, rows }, null, 2)}\n`);
-  console.log('\nbench/results/api.json gravado');
+  if (!only) {
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, rows }, null, 2)}\n`);
+    console.log('\nbench/results/api.json gravado');
+  }
 } finally {
   await Promise.all([api.stop(), baseline.stop()]);
   await db.stop();
