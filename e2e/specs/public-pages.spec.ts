@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone, type PublicSettings } from '../../packages/contracts/src/config';
 import { CASE_STUDIES, SERVICES, STUDIO_PITCH, formatDuration } from '../../packages/contracts/src/studio';
-import type { PublicPost } from '../../packages/contracts/src/blog';
+import type { PublicPostSummary } from '../../packages/contracts/src/blog';
 
 /** The edge paints a prerendered copy first; only the live React screen carries data-screen, so wait for it. */
 async function live(page: Page) {
@@ -154,7 +154,7 @@ test.describe('projects and case studies', () => {
 
 test.describe('blog', () => {
   test('lists what the API publishes, or says there is nothing yet', async ({ page, request }) => {
-    const posts = (await (await request.get('/api/public/posts')).json()) as PublicPost[];
+    const posts = (await (await request.get('/api/public/posts')).json()) as PublicPostSummary[];
     await page.goto('/blog');
     await live(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
