@@ -28,15 +28,8 @@ export type PublicProject = Static<typeof PublicProject>;
  * A project in the public portfolio (`GET /api/public/projects`): what its card shows. The summary is the
  * description's first paragraph, the cover its first image.
  */
-export const PublicProjectSummary = Type.Object({
-  id: Type.String(),
-  slug: Type.String(),
-  title: Type.String(),
-  category: Type.String(),
-  summary: Type.String(),
-  cover: Type.Union([Type.String(), Type.Null()]),
-  tags: Type.Array(Type.String()),
-});
+const { id, slug, title, category, tags } = PublicProject.properties;
+export const PublicProjectSummary = Type.Object({ id, slug, title, category, summary: Type.String(), cover: Type.Union([Type.String(), Type.Null()]), tags });
 export type PublicProjectSummary = Static<typeof PublicProjectSummary>;
 export const PublicProjectSummaryList = Type.Array(PublicProjectSummary);
 

@@ -13,6 +13,7 @@ export interface AppConfig {
   mongodbUri: string;
   jwtSecret: string;
   publicUrl: string;
+  /** origins besides PUBLIC_URL's whose pages may call the API: they, and only they, need CORS */
   allowedOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
@@ -54,12 +55,6 @@ const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
 type Env = Record<string, string | undefined>;
 
-/** The origins besides the site's own that may call the API from a browser: these, and only these, need CORS. */
-export function crossOrigins(config: Pick<AppConfig, 'publicUrl' | 'allowedOrigins'>): string[] {
-  const site = new URL(config.publicUrl).origin;
-  return config.allowedOrigins.filter((o) => o !== site);
-}
-
 const RATE_LIMIT_CEILING = 1_000_000_000;
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -100,13 +95,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     }
     return value;
   };
-  /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://host:port`). */
-  const origins = (key: string, value: string) =>
-    value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .flatMap((o) => (url(key, o, ['http:', 'https:']) && URL.canParse(o) ? [new URL(o).origin] : []));
+  /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://host:port`), less `except`. */
+  const origins = (key: string, value: string, except: string | null) => {
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const o of list) url(key, o, ['http:', 'https:']);
+    return list.flatMap((o) => (URL.canParse(o) ? [new URL(o).origin] : [])).filter((o) => o !== except);
+  };
   const email = (key: string, value: string | null) => {
     if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) problems.push(`${key} deve ser um e-mail válido (recebido: "${value}")`);
     return value;
@@ -151,7 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     mongodbUri: url('MONGODB_URI', str('MONGODB_URI', 'mongodb://127.0.0.1:27018/studio'), ['mongodb:', 'mongodb+srv:']) as string,
     jwtSecret,
     publicUrl,
-    allowedOrigins: origins('ALLOWED_ORIGINS', str('ALLOWED_ORIGINS', '')),
+    allowedOrigins: origins('ALLOWED_ORIGINS', str('ALLOWED_ORIGINS', ''), URL.canParse(publicUrl) ? new URL(publicUrl).origin : null),
     smtpUrl: url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']),
     mailFrom: str('MAIL_FROM', 'Estúdio Criativo <nao-responda@estudio.com.br>'),
     mailDir: str('MAIL_DIR', '.data/mail'),
