@@ -26,6 +26,10 @@ describe('/api/public', () => {
     const list = await app.inject({ method: 'GET', url: '/api/public/posts' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Cached answers go out in ASCII, the accents as JSON escapes (lib/cached-json.ts); the text is the same.
+    expect(list.body).toMatch(/^[\x00-\x7e]*$/);
+    expect(list.body).toContain('Artigo p\\u00fablico');
     // The list carries the cards, not the articles' text; the article itself has it.
     expect(list.json()).toEqual([
       { id: pub.id, slug: 'artigo-publico', title: 'Artigo público', excerpt: 'Resumo', category: 'Branding', featuredImage: '', createdAt: pub.createdAt },
