@@ -36,6 +36,18 @@ describe('RATE_LIMIT_MAX: requests per IP and minute on every route without a li
     expect((await get('/api/public/projects', '10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('behind the trusted proxy (loopback), counts the visitor named in X-Forwarded-For, not the proxy', async () => {
+    const viaProxy = (visitor: string) =>
+      app.inject({ method: 'GET', url: '/api/public/projects', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+    for (let i = 0; i < 3; i++) expect((await viaProxy('203.0.113.7')).statusCode).toBe(200);
+    expect((await viaProxy('203.0.113.7')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.8')).statusCode).toBe(200);
+    // A proxy header from an untrusted address names no one: the sender itself is counted.
+    const spoofed = () => app.inject({ method: 'GET', url: '/api/public/projects', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    for (let i = 0; i < 3; i++) expect((await spoofed()).statusCode).toBe(200);
+    expect((await get('/api/public/projects', '10.0.0.5')).statusCode).toBe(429);
+  });
+
   it('leaves the health check out, and routes with their own limit to it', async () => {
     for (let i = 0; i < 5; i++) expect((await get('/api/health', '10.0.0.3')).statusCode).toBe(200);
     const quiz = () => app.inject({ method: 'POST', url: '/api/quiz-submissions', remoteAddress: '10.0.0.4', payload: {} });

@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { API_ERRORS } from '@studio/contracts/errors';
 import { HttpError } from '../../lib/errors';
 import { FixedWindowCounter } from '../../lib/fixed-window';
 
 const MINUTE = 60_000;
+
+/**
+ * `req.ip` without the proxy: with TRUST_PROXY set, Fastify works it out through proxy-addr on every read,
+ * parsing and matching the socket's address even when no proxy header came (0.06 of a cached read's
+ * throughput in bench:api). Without X-Forwarded-For the answer is always the socket's address.
+ */
+function clientIp(req: FastifyRequest): string {
+  return req.headers['x-forwarded-for'] === undefined ? (req.socket.remoteAddress ?? req.ip) : req.ip;
+}
 
 /**
  * Two layers. Routes that need a stricter limit of their own (the quiz, the assistant, sign-in and sign-up)
@@ -22,7 +32,7 @@ export default fp(async (app) => {
   const counter = new FixedWindowCounter(MINUTE);
   app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.config?.rateLimit !== undefined) return done();
-    const { hits, resetInMs } = counter.hit(req.ip);
+    const { hits, resetInMs } = counter.hit(clientIp(req));
     if (hits <= max) return done();
     reply.header('retry-after', String(Math.ceil(resetInMs / 1000)));
     done(new HttpError(429, API_ERRORS.tooManyRequests));
