@@ -1,7 +1,7 @@
 // `npm run bench:api`: the API and the embedded database as `npm start` runs them, measured with autocannon
 // against a bare Fastify route on the same machine (the baseline, measured in runs alternating with each
 // route's). Prints req/s, median and p99 latency and each route's throughput ratio to the baseline (the median
-// of the paired runs' ratios); writes bench/results/api.json.
+// of the paired runs' ratios); writes bench/results/api.json. The load generator and the servers get a CPU each (bench/lib/cpus.ts).
 // Flags: --runs N (default 3), --seconds N (default 5), --connections N (default 50), --only TEXT (the routes whose
 // name contains it; repeatable). With --only, bench/results/api.json is left as it was.
 import fs from 'node:fs';
@@ -12,8 +12,9 @@ import { QUIZ_QUESTIONS } from '../packages/contracts/src/quiz';
 import { demoEmail, DEMO_ACCOUNT } from '../packages/contracts/src/auth';
 import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
-import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';
+import { API_NODE_FLAGS, freePort, run, runApi, waitForHttp } from '../scripts/lib/processes';
 import { loadAgainst } from './lib/load';
+import { pinLoadGenerator } from './lib/cpus';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, only: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
@@ -23,8 +24,11 @@ const connections = Number(values.connections);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-api-'));
 const [dbPort, apiPort, basePort] = [await freePort(), await freePort(), await freePort()];
 const db = await startEmbeddedDb({ port: dbPort, dataDir: path.join(dataDir, 'db'), quiet: true });
-const api = runTs('api', 'services/api/src/server.ts', [], {
+// After the database has started, which is left free to use every CPU.
+const { serverCpu, note: pinNote } = pinLoadGenerator();
+const api = runApi({
   quiet: !process.env.BENCH_VERBOSE,
+  cpu: serverCpu,
   env: {
     PORT: String(apiPort),
     MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/studio`,
@@ -34,7 +38,9 @@ const api = runTs('api', 'services/api/src/server.ts', [], {
     QUIZ_RATE_LIMIT_MAX: '1000000000',
   },
 });
-const baseline = runTs('baseline', 'bench/baseline-server.ts', [], { quiet: true, env: { PORT: String(basePort) } });
+// With the API's Node flags: V8 leaves a process's young generation small or grows it, at random, and the
+// bare route too ran at ~95k or ~75k req/s from one process to the next; fixed, it is always the faster one.
+const baseline = run('baseline', process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'bench/baseline-server.ts'], { quiet: true, cpu: serverCpu, env: { PORT: String(basePort) } });
 const rows: Record<string, unknown>[] = [];
 try {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -75,13 +81,13 @@ try {
     rows.push({ route: t.name, rps: Math.round(m.rps), p50: m.p50, p99: m.p99, baselineRps: Math.round(r.baseline.rps), ratio: Number(r.ratio.toFixed(2)), non2xx: m.non2xx, errors: m.errors, samples: m.samples, baselineSamples: r.baseline.samples });
     console.log(`… ${t.name}: ${Math.round(m.rps)} req/s, base ${Math.round(r.baseline.rps)} req/s, razão ${r.ratio.toFixed(2)}`);
   }
-  console.log(`\n${connections} conexões, ${seconds} s por execução, medianas de ${runs} execuções alternadas com a base (Fastify puro, GET /ping)\n`);
+  console.log(`\n${connections} conexões, ${seconds} s por execução, medianas de ${runs} execuções alternadas com a base (Fastify puro, GET /ping); ${pinNote}\n`);
   console.log('| rota | req/s | p50 | p99 | base na mesma janela | razão vs. base | não-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.route} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.baselineRps} req/s | ${r.ratio} | ${r.non2xx} |`);
   if (!only) {
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, rows }, null, 2)}\n`);
+    fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, cpus: pinNote, rows }, null, 2)}\n`);
     console.log('\nbench/results/api.json gravado');
   }
 } finally {

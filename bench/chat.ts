@@ -18,7 +18,7 @@ import { createSseParser, parseChatEvent } from '../packages/contracts/src/chat'
 import { startFakeOpenAi } from '../test-support/fake-openai';
 import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
-import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';
+import { freePort, runApi, waitForHttp } from '../scripts/lib/processes';
 import { median } from './lib/load';
 
 const { values } = parseArgs({
@@ -172,7 +172,7 @@ try {
 
   // 2. the API in its own process, as `npm start` runs it
   const apiPort = await freePort();
-  const api = runTs('api', 'services/api/src/server.ts', [], { quiet: !process.env.BENCH_VERBOSE, env: { ...apiEnv, PORT: String(apiPort), LOG_LEVEL: 'warn' } });
+  const api = runApi({ quiet: !process.env.BENCH_VERBOSE, env: { ...apiEnv, PORT: String(apiPort), LOG_LEVEL: 'warn' } });
   let ownProcess: Measure;
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, api);

@@ -12,7 +12,7 @@ import mongoose from 'mongoose';
 import { OTHER_OPTION, PREFERENCIAS_CONTATO, QUIZ_QUESTIONS, type QuizSubmission } from '../packages/contracts/src/quiz';
 import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
-import { freePort, runTs, waitForHttp } from '../scripts/lib/processes';
+import { freePort, runApi, waitForHttp } from '../scripts/lib/processes';
 import { loadMedian } from './lib/load';
 
 const { values } = parseArgs({
@@ -54,7 +54,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-quiz-'));
 const [dbPort, apiPort] = [await freePort(), await freePort()];
 const mongodbUri = `mongodb://127.0.0.1:${dbPort}/studio`;
 const db = await startEmbeddedDb({ port: dbPort, dataDir: path.join(dataDir, 'db'), quiet: true });
-const api = runTs('api', 'services/api/src/server.ts', [], {
+const api = runApi({
   quiet: !process.env.BENCH_VERBOSE,
   env: {
     NODE_ENV: 'production',

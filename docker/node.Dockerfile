@@ -4,4 +4,5 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund
 ENV NODE_ENV=production
-CMD ["npx", "tsx", "services/api/src/server.ts"]
+# The API's Node flags are API_NODE_FLAGS in scripts/lib/processes.ts (why: there).
+CMD ["node", "--min-semi-space-size=16", "--import", "tsx", "services/api/src/server.ts"]

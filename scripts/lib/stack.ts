@@ -5,7 +5,7 @@ import type http from 'node:http';
 import { APP_DIRS, APP_PORTS, API_PORT, DB_PORT, EDGE_PORT, REMOTE_NAMES, type AppName } from './apps';
 import { startEmbeddedDb } from './embedded-db';
 import { createEdge } from './edge';
-import { freePort, runTs, waitForHttp, waitForPort, type Child } from './processes';
+import { freePort, runApi, runTs, waitForHttp, waitForPort, type Child } from './processes';
 import { securityHeaders } from './security-headers';
 
 export interface StackPorts {
@@ -102,7 +102,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     ...extra,
   });
   const startApi = async (extra?: NodeJS.ProcessEnv) => {
-    api = runTs('api', 'services/api/src/server.ts', [], { env: apiEnv(extra), log, quiet: opts.quiet });
+    api = runApi({ env: apiEnv(extra), log, quiet: opts.quiet });
     await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 60_000, api ?? undefined);
   };
   const apps = new Map<AppName, Child>();

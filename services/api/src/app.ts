@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
@@ -29,9 +29,9 @@ export async function buildApp(config: AppConfig, opts: FastifyServerOptions = {
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     childLoggerFactory: lazyChildLoggerFactory,
-    // Above info those lines are dropped anyway, but Fastify still times every answer and calls the logger
-    // twice to find out: 0.08 of a cached read's throughput in bench:api (LOG_LEVEL=warn).
-    disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel),
+    // Above info those lines are dropped anyway, but Fastify still calls the logger twice per request to find
+    // out: 0.08 of a cached read's throughput in bench:api (LOG_LEVEL=warn). Errors are logged by errorHandler.
+    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
     trustProxy: config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Unknown fields are rejected, not silently dropped, and types are never coerced.

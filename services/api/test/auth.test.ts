@@ -100,6 +100,16 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(String(res.headers['set-cookie'])).toContain('Secure');
   });
 
+  it('finds the session among other cookies, and clears a forged one with a single Set-Cookie', async () => {
+    const u = await createUser(app);
+    const session = await login(app, u.email, u.password);
+    const among = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `tema=escuro; ${session}; _ga=GA1.2` } });
+    expect(among.json()).toMatchObject({ user: { email: u.email.toLowerCase() } });
+    const forged = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'tema=escuro; session=eyJhbGciOiJub25lIn0.e30.' } });
+    expect(forged.json()).toEqual({ user: null, isAdmin: false });
+    expect(forged.headers['set-cookie']).toMatch(/^session=; Max-Age=0;/);
+  });
+
   it('rejects wrong credentials with the pt-BR text and unknown accounts alike', async () => {
     const u = await createUser(app);
     const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: u.email, password: 'errada' } });
@@ -158,7 +168,7 @@ describe('the session', () => {
     const cookie = await login(app, u.email, u.password);
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    expect(String(out.headers['set-cookie'])).toMatch(/session=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/^session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.json()).toEqual({ user: null, isAdmin: false });
     const admin = await app.inject({ method: 'GET', url: '/api/blog-posts', headers: { cookie } });

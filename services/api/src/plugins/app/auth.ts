@@ -51,7 +51,7 @@ export default fp(
     const adminChecks = new WeakMap<FastifyRequest, Promise<boolean>>();
 
     async function resolve(req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession | null> {
-      const token = req.cookies[app.jwt.cookie?.cookieName ?? 'session'];
+      const token = app.sessionCookie.read(req);
       if (!token) return null;
       let payload: SessionTokenPayload & { iat?: number };
       try {

@@ -6,6 +6,7 @@ import { HttpError } from '../../../lib/errors';
 import { replyFromCache } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
+import { mapCached } from '../../../features/content/public-cache';
 import { publicPost, publicPostSummary, publicProject, publicProjectSummary } from '../../../features/content/views';
 
 /** A cached public collection: the list's cards, and each item whole by its slug. */
@@ -34,36 +35,39 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
       published((await Projects.find({ status: 'completed' }).sort(newestFirst).lean()).map(publicProject), publicProjectSummary),
     );
 
-  app.get('/posts', { schema: { tags, summary: 'Artigos publicados (sem o texto)', response: { 200: PublicPostSummaryList } } }, async (_req, reply) => {
+  // Handlers that are not async: a cached answer goes out in the same tick (PublicCache.get).
+  app.get('/posts', { schema: { tags, summary: 'Artigos publicados (sem o texto)', response: { 200: PublicPostSummaryList } } }, (_req, reply) => {
     replyFromCache(reply);
-    return (await posts()).list;
+    return mapCached(posts(), (p) => p.list);
   });
 
   app.get(
     '/posts/:slug',
     { schema: { tags, summary: 'Um artigo publicado', params: SlugParam, response: { 200: PublicPost, 404: ErrorResponse } } },
-    async (req, reply) => {
-      const post = (await posts()).bySlug.get(req.params.slug);
-      if (!post) throw new HttpError(404, BLOG_MESSAGES.notFound);
-      replyFromCache(reply);
-      return post;
-    },
+    (req, reply) =>
+      mapCached(posts(), (p) => {
+        const post = p.bySlug.get(req.params.slug);
+        if (!post) throw new HttpError(404, BLOG_MESSAGES.notFound);
+        replyFromCache(reply);
+        return post;
+      }),
   );
 
-  app.get('/projects', { schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, async (_req, reply) => {
+  app.get('/projects', { schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, (_req, reply) => {
     replyFromCache(reply);
-    return (await projects()).list;
+    return mapCached(projects(), (p) => p.list);
   });
 
   app.get(
     '/projects/:slug',
     { schema: { tags, summary: 'Um projeto concluído', params: SlugParam, response: { 200: PublicProject, 404: ErrorResponse } } },
-    async (req, reply) => {
-      const project = (await projects()).bySlug.get(req.params.slug);
-      if (!project) throw new HttpError(404, PROJECT_MESSAGES.notFound);
-      replyFromCache(reply);
-      return project;
-    },
+    (req, reply) =>
+      mapCached(projects(), (p) => {
+        const project = p.bySlug.get(req.params.slug);
+        if (!project) throw new HttpError(404, PROJECT_MESSAGES.notFound);
+        replyFromCache(reply);
+        return project;
+      }),
   );
 };
 

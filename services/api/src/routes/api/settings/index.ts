@@ -33,7 +33,7 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public',
     { schema: { tags: ['configurações'], summary: 'Modo manutenção e configuração pública', response: { 200: PublicSettingsResponse } } },
-    async (_req, reply) => {
+    (_req, reply) => {
       replyFromCache(reply);
       return cache.get('settings', load);
     },
