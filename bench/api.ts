@@ -38,8 +38,9 @@ const api = runApi({
     QUIZ_RATE_LIMIT_MAX: '1000000000',
   },
 });
-// With the API's Node flags: V8 leaves a process's young generation small or grows it, at random, and the
-// bare route too ran at ~95k or ~75k req/s from one process to the next; fixed, it is always the faster one.
+// With the API's Node flags (API_NODE_FLAGS: why there), so neither side gets a tuning the other lacks. Without
+// them the bare route ran at ~95k or ~73k req/s from one process to the next; with them, at 92-101k in every
+// run since.
 const baseline = run('baseline', process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'bench/baseline-server.ts'], { quiet: true, cpu: serverCpu, env: { PORT: String(basePort) } });
 const rows: Record<string, unknown>[] = [];
 try {

@@ -50,8 +50,9 @@ export function run(
  * The API's Node flags, wherever it is started (npm start, the tests' stack, the benchmarks; the image repeats
  * them in docker/node.Dockerfile). V8 sizes the young generation as it goes, and an API process that stayed
  * at a few MB spent a fifth more CPU on each cached read than one that had grown it (bench:api, same code:
- * 17.5-18 µs against 14-14.5 µs a request, which of the two decided at random per process). 16 MB from the
- * start makes every process the fast one; the bare Fastify baseline gains nothing from it.
+ * 17.5-18 µs against 14-14.5 µs a request, which of the two decided at random per process, about half of
+ * them slow). With 16 MB from the start, one process in 17 measured was; the bare Fastify baseline gains
+ * nothing from it.
  */
 export const API_NODE_FLAGS = ['--min-semi-space-size=16'];
 
