@@ -12,7 +12,7 @@ import { QUIZ_QUESTIONS } from '../packages/contracts/src/quiz';
 import { demoEmail, DEMO_ACCOUNT } from '../packages/contracts/src/auth';
 import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
-import { API_NODE_FLAGS, freePort, run, runApi, waitForHttp } from '../scripts/lib/processes';
+import { API_NODE_FLAGS, freePort, runApi, runTs, waitForHttp } from '../scripts/lib/processes';
 import { loadAgainst } from './lib/load';
 import { pinLoadGenerator } from './lib/cpus';
 
@@ -41,7 +41,7 @@ const api = runApi({
 // With the API's Node flags (API_NODE_FLAGS: why there), so neither side gets a tuning the other lacks. Without
 // them the bare route ran at ~95k or ~73k req/s from one process to the next; with them, at 92-101k in every
 // run since.
-const baseline = run('baseline', process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'bench/baseline-server.ts'], { quiet: true, cpu: serverCpu, env: { PORT: String(basePort) } });
+const baseline = runTs('baseline', 'bench/baseline-server.ts', [], { quiet: true, cpu: serverCpu, nodeFlags: API_NODE_FLAGS, env: { PORT: String(basePort) } });
 const rows: Record<string, unknown>[] = [];
 try {
   const apiUrl = `http://127.0.0.1:${apiPort}`;

@@ -56,14 +56,15 @@ export function run(
  */
 export const API_NODE_FLAGS = ['--min-semi-space-size=16'];
 
-/** The API (services/api) in its own process. */
-export function runApi(opts: Parameters<typeof run>[3] = {}): Child {
-  return run('api', process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'services/api/src/server.ts'], opts);
+/** A TypeScript script of this repository, run with tsx; `nodeFlags` go to Node before it. */
+export function runTs(name: string, script: string, args: string[], opts: Parameters<typeof run>[3] & { nodeFlags?: string[] } = {}): Child {
+  const { nodeFlags = [], ...runOpts } = opts;
+  return run(name, process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], runOpts);
 }
 
-/** A TypeScript script of this repository, run with tsx. */
-export function runTs(name: string, script: string, args: string[], opts: Parameters<typeof run>[3] = {}): Child {
-  return run(name, process.execPath, ['--import', 'tsx', script, ...args], opts);
+/** The API (services/api) in its own process. */
+export function runApi(opts: Parameters<typeof run>[3] = {}): Child {
+  return runTs('api', 'services/api/src/server.ts', [], { ...opts, nodeFlags: API_NODE_FLAGS });
 }
 
 export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000): Promise<void> {

@@ -1,4 +1,5 @@
 import type { BlogPostView, PublicPost, PublicPostSummary } from '@studio/contracts/blog';
+import { paragraphs } from '@studio/contracts/text';
 import type { ProjectView, PublicProject, PublicProjectSummary } from '@studio/contracts/projects';
 import type { BlogPostDoc } from '../../models/blog-post';
 import type { ProjectDoc } from '../../models/project';
@@ -57,7 +58,7 @@ export function publicProjectSummary(p: PublicProject): PublicProjectSummary {
     slug: p.slug,
     title: p.title,
     category: p.category,
-    summary: p.description.split(/\n\s*\n/)[0]!,
+    summary: paragraphs(p.description)[0] ?? '',
     cover: p.images[0] ?? null,
     tags: p.tags,
   };

@@ -154,7 +154,8 @@ export default fp(
 
     // CSRF: a state-changing request must come from the site itself. Browsers send Origin (or at least
     // Referer) on such requests; a client that sends neither is not a browser and carries no ambient cookie risk.
-    const allowed = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins].map((o) => o.toLowerCase()));
+    // Origins as URL gives them, scheme and host in lower case (config reduces ALLOWED_ORIGINS the same way).
+    const allowed = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins]);
     // A callback hook, run before every route's own: the reads, most of the traffic, leave at the first line
     // without the promise an async hook costs on each request.
     app.addHook('onRequest', (req, _reply, done) => {

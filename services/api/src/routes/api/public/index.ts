@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BLOG_MESSAGES, PublicPost, PublicPostSummaryList, SlugParam } from '@studio/contracts/blog';
 import { PROJECT_MESSAGES, PublicProject, PublicProjectSummaryList } from '@studio/contracts/projects';
@@ -6,7 +7,7 @@ import { HttpError } from '../../../lib/errors';
 import { replyFromCache } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
-import { mapCached } from '../../../features/content/public-cache';
+import { mapCached, type Cached } from '../../../features/content/public-cache';
 import { publicPost, publicPostSummary, publicProject, publicProjectSummary } from '../../../features/content/views';
 
 /** A cached public collection: the list's cards, and each item whole by its slug. */
@@ -17,6 +18,16 @@ interface Published<Item, Summary> {
 
 function published<Item extends { slug: string }, Summary>(items: Item[], summary: (item: Item) => Summary): Published<Item, Summary> {
   return { list: items.map(summary), bySlug: new Map(items.map((i) => [i.slug, i])) };
+}
+
+/** One item of a cached collection by its slug, or a 404 with the collection's pt-BR message. */
+function itemBySlug<Item>(collection: Cached<Published<Item, unknown>>, slug: string, notFound: string, reply: FastifyReply): Cached<Item> {
+  return mapCached(collection, (c) => {
+    const item = c.bySlug.get(slug);
+    if (!item) throw new HttpError(404, notFound);
+    replyFromCache(reply);
+    return item;
+  });
 }
 
 /** What the public site reads: published articles and completed projects, newest first. No session needed. */
@@ -44,13 +55,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/posts/:slug',
     { schema: { tags, summary: 'Um artigo publicado', params: SlugParam, response: { 200: PublicPost, 404: ErrorResponse } } },
-    (req, reply) =>
-      mapCached(posts(), (p) => {
-        const post = p.bySlug.get(req.params.slug);
-        if (!post) throw new HttpError(404, BLOG_MESSAGES.notFound);
-        replyFromCache(reply);
-        return post;
-      }),
+    (req, reply) => itemBySlug(posts(), req.params.slug, BLOG_MESSAGES.notFound, reply),
   );
 
   app.get('/projects', { schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, (_req, reply) => {
@@ -61,13 +66,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/:slug',
     { schema: { tags, summary: 'Um projeto concluído', params: SlugParam, response: { 200: PublicProject, 404: ErrorResponse } } },
-    (req, reply) =>
-      mapCached(projects(), (p) => {
-        const project = p.bySlug.get(req.params.slug);
-        if (!project) throw new HttpError(404, PROJECT_MESSAGES.notFound);
-        replyFromCache(reply);
-        return project;
-      }),
+    (req, reply) => itemBySlug(projects(), req.params.slug, PROJECT_MESSAGES.notFound, reply),
   );
 };
 
