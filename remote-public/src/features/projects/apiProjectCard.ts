@@ -6,7 +6,7 @@ const FRAME = { width: 1200, height: 800 };
 
 export function apiProjectCard(p: PublicProjectSummary): ProjectCardData {
   return {
-    id: p.id,
+    id: p.slug,
     title: p.title,
     category: p.category,
     description: p.summary,

@@ -53,13 +53,6 @@ export function publicProject(d: ProjectDoc): PublicProject {
 }
 
 export function publicProjectSummary(p: PublicProject): PublicProjectSummary {
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    category: p.category,
-    summary: paragraphs(p.description)[0] ?? '',
-    cover: p.images[0] ?? null,
-    tags: p.tags,
-  };
+  const [cover] = p.images;
+  return { slug: p.slug, title: p.title, category: p.category, summary: paragraphs(p.description)[0] ?? '', ...(cover ? { cover } : {}), tags: p.tags };
 }
