@@ -1,7 +1,8 @@
 // `npm run bench:api`: the API and the embedded database as `npm start` runs them, measured with autocannon
 // against a bare Fastify route on the same machine (the baseline, measured in runs alternating with each
 // route's). Prints req/s, median and p99 latency and each route's throughput ratio to the baseline (the median
-// of the paired runs' ratios); writes bench/results/api.json. The load generator and the servers get a CPU each (bench/lib/cpus.ts).
+// of the paired runs' ratios); writes bench/results/api.json. The load generator and the servers get a CPU
+// each (bench/lib/cpus.ts).
 // Flags: --runs N (default 3), --seconds N (default 5), --connections N (default 50), --only TEXT (the routes whose
 // name contains it; repeatable). With --only, bench/results/api.json is left as it was.
 import fs from 'node:fs';

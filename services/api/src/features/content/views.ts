@@ -54,5 +54,12 @@ export function publicProject(d: ProjectDoc): PublicProject {
 
 export function publicProjectSummary(p: PublicProject): PublicProjectSummary {
   const [cover] = p.images;
-  return { slug: p.slug, title: p.title, category: p.category, summary: paragraphs(p.description)[0] ?? '', ...(cover ? { cover } : {}), tags: p.tags };
+  return {
+    slug: p.slug,
+    title: p.title,
+    category: p.category,
+    summary: paragraphs(p.description)[0] ?? '',
+    ...(cover ? { cover } : {}),
+    tags: p.tags,
+  };
 }
