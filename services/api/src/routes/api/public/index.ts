@@ -4,7 +4,7 @@ import { BLOG_MESSAGES, PublicPost, PublicPostSummaryList, SlugParam } from '@st
 import { PROJECT_MESSAGES, PublicProject, PublicProjectSummaryList } from '@studio/contracts/projects';
 import { ErrorResponse } from '@studio/contracts/common';
 import { HttpError } from '../../../lib/errors';
-import { replyFromCache } from '../../../lib/cached-json';
+import { FROM_MEMORY, replyFromCache } from '../../../lib/cached-json';
 import { blogPostModel } from '../../../models/blog-post';
 import { projectModel } from '../../../models/project';
 import { mapCached, type Cached } from '../../../features/content/public-cache';
@@ -47,25 +47,25 @@ const publicContent: FastifyPluginAsyncTypebox = async (app) => {
     );
 
   // Handlers that are not async: a cached answer goes out in the same tick (PublicCache.get).
-  app.get('/posts', { schema: { tags, summary: 'Artigos publicados (sem o texto)', response: { 200: PublicPostSummaryList } } }, (_req, reply) => {
+  app.get('/posts', { config: FROM_MEMORY, schema: { tags, summary: 'Artigos publicados (sem o texto)', response: { 200: PublicPostSummaryList } } }, (_req, reply) => {
     replyFromCache(reply);
     return mapCached(posts(), (p) => p.list);
   });
 
   app.get(
     '/posts/:slug',
-    { schema: { tags, summary: 'Um artigo publicado', params: SlugParam, response: { 200: PublicPost, 404: ErrorResponse } } },
+    { config: FROM_MEMORY, schema: { tags, summary: 'Um artigo publicado', params: SlugParam, response: { 200: PublicPost, 404: ErrorResponse } } },
     (req, reply) => itemBySlug(posts(), req.params.slug, BLOG_MESSAGES.notFound, reply),
   );
 
-  app.get('/projects', { schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, (_req, reply) => {
+  app.get('/projects', { config: FROM_MEMORY, schema: { tags, summary: 'Projetos concluídos (os cartões)', response: { 200: PublicProjectSummaryList } } }, (_req, reply) => {
     replyFromCache(reply);
     return mapCached(projects(), (p) => p.list);
   });
 
   app.get(
     '/projects/:slug',
-    { schema: { tags, summary: 'Um projeto concluído', params: SlugParam, response: { 200: PublicProject, 404: ErrorResponse } } },
+    { config: FROM_MEMORY, schema: { tags, summary: 'Um projeto concluído', params: SlugParam, response: { 200: PublicProject, 404: ErrorResponse } } },
     (req, reply) => itemBySlug(projects(), req.params.slug, PROJECT_MESSAGES.notFound, reply),
   );
 };

@@ -3,7 +3,7 @@ import { MaintenanceBody, PublicSettingsResponse } from '@studio/contracts/setti
 import { ErrorResponse } from '@studio/contracts/common';
 import type { PublicSettings } from '@studio/contracts/config';
 import { SETTINGS_ID, settingsModel } from '../../../models/settings';
-import { replyFromCache } from '../../../lib/cached-json';
+import { FROM_MEMORY, replyFromCache } from '../../../lib/cached-json';
 import { PublicCache } from '../../../features/content/public-cache';
 
 /** Cached briefly in memory: every page load asks for it, and it changes only when an admin flips it. */
@@ -32,7 +32,7 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/public',
-    { schema: { tags: ['configurações'], summary: 'Modo manutenção e configuração pública', response: { 200: PublicSettingsResponse } } },
+    { config: FROM_MEMORY, schema: { tags: ['configurações'], summary: 'Modo manutenção e configuração pública', response: { 200: PublicSettingsResponse } } },
     (_req, reply) => {
       replyFromCache(reply);
       return cache.get('settings', load);
