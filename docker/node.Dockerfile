@@ -5,4 +5,4 @@ COPY . .
 RUN npm ci --no-audit --no-fund
 ENV NODE_ENV=production
 # The API's Node flags are API_NODE_FLAGS in scripts/lib/processes.ts (why: there).
-CMD ["node", "--min-semi-space-size=16", "--import", "tsx", "services/api/src/server.ts"]
+CMD ["node", "--min-semi-space-size=16", "--no-memory-reducer", "--import", "tsx", "services/api/src/server.ts"]

@@ -47,14 +47,17 @@ export function run(
 }
 
 /**
- * The API's Node flags, wherever it is started (npm start, the tests' stack, the benchmarks; the image repeats
- * them in docker/node.Dockerfile). V8 sizes the young generation as it goes, and an API process that stayed
- * at a few MB spent a fifth more CPU on each cached read than one that had grown it (bench:api, same code:
- * 17.5-18 µs against 14-14.5 µs a request, which of the two decided at random per process, about half of
- * them slow). With 16 MB from the start, one process in 17 measured was; the bare Fastify baseline gains
- * nothing from it.
+ * The API's Node flags, wherever it is started (npm start, the tests' stack, the benchmarks; services/api's
+ * start script and docker/node.Dockerfile repeat them, as neither flag is allowed in NODE_OPTIONS).
+ * - `--no-memory-reducer`: a process that sits idle after it starts gets V8's memory-reducing GCs, and one whose
+ *   load began after them served a bare Fastify route about a fifth slower for the rest of its life
+ *   (`npm run bench:idle`: 71-79k against 97-101k req/s, process.nextTick's optimised code the hot spot), while
+ *   a process that had been busy before the same idle stayed fast. A server keeps the few MB it would return.
+ * - `--min-semi-space-size=16`: V8 sizes the young generation as it goes, and an API process that stayed at a
+ *   few MB spent a fifth more CPU on each cached read than one that had grown it (bench:api: 17.5-18 against
+ *   14-14.5 µs a request, about half of the processes slow).
  */
-export const API_NODE_FLAGS = ['--min-semi-space-size=16'];
+export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer'];
 
 /** A TypeScript script of this repository, run with tsx; `nodeFlags` go to Node before it. */
 export function runTs(name: string, script: string, args: string[], opts: Parameters<typeof run>[3] & { nodeFlags?: string[] } = {}): Child {
