@@ -40,8 +40,8 @@ const api = runApi({
   },
 });
 // With the API's Node flags (API_NODE_FLAGS: why there), so neither side gets a tuning the other lacks. Without
-// them the bare route ran at ~95k or ~73k req/s from one process to the next; with them, at 92-101k in every
-// run since.
+// --no-memory-reducer the bare route ran at ~95k or ~75k req/s from one run to the next, as the baseline happened
+// to idle long enough before its first load or not (npm run bench:idle).
 const baseline = runTs('baseline', 'bench/baseline-server.ts', [], { quiet: true, cpu: serverCpu, nodeFlags: API_NODE_FLAGS, env: { PORT: String(basePort) } });
 const rows: Record<string, unknown>[] = [];
 try {

@@ -3,9 +3,8 @@ import os from 'node:os';
 
 /**
  * The load generator (this process) keeps CPU 0 and the servers under test get CPU 1, baseline and API alike.
- * Left to the scheduler, client and server sometimes shared a CPU and sometimes not, and the baseline swung
- * between ~72k and ~95k req/s from one run to the next while the API did not, so the ratios said more about
- * the scheduler than about the API. Needs two CPUs and util-linux's taskset; without them nothing is pinned
+ * Left to the scheduler, client and server sometimes shared a CPU and sometimes not, so the ratios said more
+ * about the scheduler than about the API. Needs two CPUs and util-linux's taskset; without them nothing is pinned
  * and the note says so.
  */
 export function pinLoadGenerator(): { serverCpu: number | undefined; note: string } {
