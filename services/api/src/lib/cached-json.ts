@@ -42,7 +42,7 @@ export function replyFromCache(reply: FastifyReply): void {
 /**
  * Options for a route answered from an in-memory cache: outside the global rate limit. A flood of such reads
  * costs the database one load per cache lifetime however many come, and a 429 would cost the API as much as
- * the answer it replaces (bench:api: the count was 0.4 µs of a cached read's 13.6), so the limit is kept for
- * what a request can make the database, the mailer or the model do.
+ * the answer it replaces (pinned as in bench:api, the count was 0.4 µs of a cached read's 13.6), so the limit
+ * is kept for what a request can make the database, the mailer or the model do.
  */
 export const FROM_MEMORY = { rateLimit: false } as const;
