@@ -47,10 +47,19 @@ async function pick(page: Page, field: Locator, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** The services field keeps no value of its own (each choice becomes a tag): click and choose. */
-async function addService(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+/**
+ * The services field keeps no value of its own (each choice joins the `chosen` list): click and choose until the
+ * choice is in the list, as pick does, since a click on the option can fail to take in the same way.
+ */
+async function addService(page: Page, field: Locator, chosen: Locator, option: string) {
+  const added = chosen.filter({ hasText: option });
+  await expect(async () => {
+    if ((await added.count()) === 0) {
+      await field.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    }
+    await expect(added).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function fillDate(field: Locator, value: string) {
@@ -116,9 +125,9 @@ test('clients: create with every rule, edit, search and delete', async ({ page }
   await expect(dialog.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select')).toContainText('Lead');
   const services = dialog.getByLabel('Adicionar serviço');
   const chosen = dialog.getByRole('list', { name: 'Serviços contratados' }).getByRole('listitem');
-  await addService(page, services, 'Social Media');
+  await addService(page, services, chosen, 'Social Media');
   await expect(chosen).toHaveCount(1);
-  await addService(page, services, 'SEO');
+  await addService(page, services, chosen, 'SEO');
   await expect(chosen).toHaveText([/Social Media/, /SEO/]);
   await services.click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Social Media$/ })).toHaveCount(0);
