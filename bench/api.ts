@@ -11,10 +11,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { QUIZ_QUESTIONS } from '../packages/contracts/src/quiz';
 import { demoEmail, DEMO_ACCOUNT } from '../packages/contracts/src/auth';
-import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { API_NODE_FLAGS, freePort, runApi, runTs, waitForHttp } from '../scripts/lib/processes';
 import { loadAgainst } from './lib/load';
+import { writeResults } from './lib/results';
 import { pinLoadGenerator } from './lib/cpus';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, only: { type: 'string', multiple: true } } });
@@ -88,9 +88,7 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.route} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.baselineRps} req/s | ${r.ratio} | ${r.non2xx} |`);
   if (!only) {
-    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'bench/results/api.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, cpus: pinNote, rows }, null, 2)}\n`);
-    console.log('\nbench/results/api.json gravado');
+    writeResults('api', { connections, seconds, runs, cpus: pinNote, rows });
   }
 } finally {
   await Promise.all([api.stop(), baseline.stop()]);

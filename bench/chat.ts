@@ -16,10 +16,10 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { createSseParser, parseChatEvent } from '../packages/contracts/src/chat';
 import { startFakeOpenAi } from '../test-support/fake-openai';
-import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { freePort, runApi, waitForHttp } from '../scripts/lib/processes';
 import { median } from './lib/load';
+import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
   options: {
@@ -185,25 +185,16 @@ try {
   print('API no mesmo processo (buildApp + listen)', inProcess, true);
   print('API em processo próprio (como no npm start)', ownProcess);
 
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ROOT, 'bench/results/chat.json'),
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, node: process.version },
-        requests,
-        warmup: WARMUP,
-        upstream: { pieces: pieceCount, delayMsPerPiece: delayMs },
-        targetFirstPieceMs: TARGET_MS,
-        inProcess,
-        // this process's CPU does not include the API's here, so that difference says nothing
-        ownProcess: { ...ownProcess, added: { ...ownProcess.added, cpuMsPerReply: undefined } },
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults('chat', {
+    machine: { cpus: os.cpus().length, node: process.version },
+    requests,
+    warmup: WARMUP,
+    upstream: { pieces: pieceCount, delayMsPerPiece: delayMs },
+    targetFirstPieceMs: TARGET_MS,
+    inProcess,
+    // this process's CPU does not include the API's here, so that difference says nothing
+    ownProcess: { ...ownProcess, added: { ...ownProcess.added, cpuMsPerReply: undefined } },
+  });
 } finally {
   agent.destroy();
   await db.stop();

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { OTHER_OPTION, PREFERENCIAS_CONTATO, QUIZ_QUESTIONS, type QuizSubmission } from '../packages/contracts/src/quiz';
-import { ROOT } from '../scripts/lib/apps';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { freePort, runApi, waitForHttp } from '../scripts/lib/processes';
 import { loadMedian } from './lib/load';
+import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -108,12 +108,7 @@ try {
   console.log(`leads gravados: ${leads} (≈${accepted} respostas 201) · e-mails na outbox: ${mails} (2 por lead: ${mails === 2 * leads ? 'sim' : 'NÃO'})`);
   console.log(`e-mails: ${sent} de ${mails} enviados ${drainSeconds} s depois da carga (${Math.round(sent / Math.max(1, drainSeconds))} por segundo, contando os que saíram durante a carga)`);
 
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ROOT, 'bench/results/quiz.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) }, connections, seconds, runs, ...row, leads, outboxRows: mails, sentAfterLoad: sent, drainSeconds, samples: r.samples }, null, 2)}\n`,
-  );
-  console.log('\nbench/results/quiz.json gravado');
+  writeResults('quiz', { machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) }, connections, seconds, runs, ...row, leads, outboxRows: mails, sentAfterLoad: sent, drainSeconds, samples: r.samples });
   if (r.non2xx || r.errors || mails !== 2 * leads || sent !== mails) process.exitCode = 1;
 } finally {
   await api.stop();

@@ -10,8 +10,8 @@ import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROUTES } from '../packages/contracts/src/routes';
-import { ROOT } from '../scripts/lib/apps';
 import { ensureBuilt, randomPorts, startStack } from '../scripts/lib/stack';
+import { writeResults } from './lib/results';
 
 const { values } = parseArgs({ options: { 'no-lighthouse': { type: 'boolean' }, runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -127,12 +127,7 @@ try {
       console.log(`| ${r.route} | ${r.performance} | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms | ${kb(r.jsBytes as number)} | ${(r.scores as number[]).join(', ')} |`);
     }
   }
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ROOT, 'bench/results/web.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), transfers, lighthouse: lighthouseRows }, null, 2)}\n`,
-  );
-  console.log('\nbench/results/web.json gravado');
+  writeResults('web', { transfers, lighthouse: lighthouseRows });
 } finally {
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -37,29 +37,32 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Chooses an option of an antd Select and checks it took (a click can land while another dropdown closes). */
-async function pick(page: Page, field: Locator, option: string) {
-  const select = field.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+/** `text` anywhere, in this case (hasText with a string ignores case: 'Ativo' would match 'Inativo'). */
+const showing = (text: string) => ({ hasText: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+/**
+ * Chooses an option of an antd Select until `took` shows it (a click can land while another dropdown closes,
+ * or fail to take), without choosing again once it has.
+ */
+async function choose(page: Page, field: Locator, option: string, took: Locator) {
   await expect(async () => {
-    await field.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(select).toContainText(option, { timeout: 2000 });
+    if ((await took.count()) === 0) {
+      await field.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter(showing(option)).first().click({ timeout: 3000 });
+    }
+    await expect(took).toHaveCount(1, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
 
-/**
- * The services field keeps no value of its own (each choice joins the `chosen` list): click and choose until the
- * choice is in the list, as pick does, since a click on the option can fail to take in the same way.
- */
+/** A value for a Select: the Select shows it once chosen. */
+async function pick(page: Page, field: Locator, option: string) {
+  const select = field.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await choose(page, field, option, select.filter(showing(option)));
+}
+
+/** The services field keeps no value of its own: each choice joins the `chosen` list. */
 async function addService(page: Page, field: Locator, chosen: Locator, option: string) {
-  const added = chosen.filter({ hasText: option });
-  await expect(async () => {
-    if ((await added.count()) === 0) {
-      await field.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    }
-    await expect(added).toHaveCount(1, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await choose(page, field, option, chosen.filter(showing(option)));
 }
 
 async function fillDate(field: Locator, value: string) {

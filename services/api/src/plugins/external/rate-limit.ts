@@ -21,7 +21,8 @@ function clientIp(req: FastifyRequest): string {
  * declare it in `config.rateLimit`, and @fastify/rate-limit enforces it. Every other request, 404s included,
  * counts against RATE_LIMIT_MAX per IP and minute in a synchronous hook: the plugin's global hook awaits four
  * promises per request, a tenth of a cached public read's throughput in bench:api, for what is here a Map
- * increment. A route with its own limit (or `rateLimit: false`, the health check) is left to it.
+ * increment. A route with its own limit, or with `rateLimit: false` (the health check, the answers from memory:
+ * FROM_MEMORY), is left to it.
  */
 export default fp(async (app) => {
   await app.register(rateLimit, {
