@@ -26,6 +26,22 @@ async function open(page: Page, path: string, screen: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Scrolls the page through, as a visitor would, so its lazy images load, then names the images that did not
+ * load (none may): a full-page screenshot alone leaves the lazy ones blank below the first screen.
+ */
+async function brokenImagesAfterScrolling(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  return page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+}
+
 test.describe('accessibility (axe)', () => {
   for (const r of ROUTES) {
     test(`${r.path} has no serious or critical violation`, async ({ browser }) => {
@@ -67,7 +83,7 @@ test.describe('responsive layout', () => {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`no horizontal overflow at ${size.width}×${size.height} (screenshots saved)`, async ({ browser }, testInfo) => {
+    test(`no horizontal overflow nor broken image at ${size.width}×${size.height} (screenshots saved)`, async ({ browser }, testInfo) => {
       test.slow();
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
@@ -75,6 +91,7 @@ test.describe('responsive layout', () => {
         await open(page, r.path, r.screen);
         const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(overflow.scroll, `${r.path} at ${size.width}px`).toBeLessThanOrEqual(overflow.inner);
+        expect(await brokenImagesAfterScrolling(page), `${r.path} at ${size.width}px`).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`${fileName(r.path)}-${size.width}.png`), fullPage: true });
       }
       await context.close();
