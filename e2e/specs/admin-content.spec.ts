@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BLOG_MESSAGES } from '../../packages/contracts/src/blog';
 import { PROJECT_MESSAGES } from '../../packages/contracts/src/projects';
 import { signInAsAdmin, toast, unique } from '../support/admin';
+import { pick } from '../support/select';
 
 // Whole create → edit → delete journeys: long on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -44,8 +45,7 @@ test.describe('articles', () => {
     await card.getByRole('button', { name: `Editar ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Artigo' });
     await expect(edit.getByLabel('Título')).toHaveValue(title);
-    await edit.getByLabel('Status').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Publicado' }).click();
+    await pick(page, edit.getByLabel('Status'), 'Publicado');
     await edit.getByRole('button', { name: 'Atualizar Artigo' }).click();
     await expect(toast(page, 'Sucesso!').filter({ hasText: BLOG_MESSAGES.updated })).toBeVisible();
     await expect(card.locator('[data-tone="green"]')).toContainText('Publicado');
@@ -123,10 +123,26 @@ test.describe('projects', () => {
     const saved = ((await (await page.request.get('/api/projects')).json()) as { title: string; date: string | null }[]).find((p) => p.title === title);
     expect(saved?.date).toBe('2025-03-15');
 
+    // Completed, so on the public site, where images that do not load give way to the studio's placeholder.
+    const listed = ((await (await page.request.get('/api/public/projects')).json()) as { title: string; slug: string }[]).find((p) => p.title === title);
+    expect(listed).toBeTruthy();
+    const site = await page.context().newPage();
+    await site.goto('/projects');
+    const publicCard = site.locator('.project-card').filter({ hasText: title });
+    await publicCard.scrollIntoViewIfNeeded();
+    await expect(publicCard.locator('.project-card__placeholder')).toBeVisible();
+    await expect(publicCard.locator('img')).toHaveCount(0);
+    await site.goto(`/projects/${listed!.slug}`);
+    await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(site.locator('.case__art-placeholder')).toBeVisible();
+    await site.locator('.project-gallery').scrollIntoViewIfNeeded();
+    await expect(site.locator('.project-gallery img')).toHaveCount(0);
+    await expect(site.getByRole('heading', { name: 'Galeria' })).toBeHidden();
+    await site.close();
+
     await card.getByRole('button', { name: `Editar ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Projeto' });
-    await edit.getByLabel('Status').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Em Andamento' }).click();
+    await pick(page, edit.getByLabel('Status'), 'Em Andamento');
     // clearing the date saves null
     await edit.getByLabel('Data do projeto').hover();
     await edit.locator('.ant-picker-clear').click();

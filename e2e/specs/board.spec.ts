@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BOARD_COLUMNS, BOARD_TEXTS, type BoardCardBody, type BoardCardView } from '../../packages/contracts/src/board';
 import { signInAsAdmin, unique } from '../support/admin';
+import { pick } from '../support/select';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -49,10 +50,8 @@ test("'Nova Métrica': the form's rules, a new card at the end of Backlog with i
 
   const title = `Taxa de resposta ${unique('m')}`;
   await dialog.getByLabel(BOARD_TEXTS.fields.title).fill(title);
-  await dialog.getByLabel(BOARD_TEXTS.fields.type).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Meta' }).click();
-  await dialog.getByLabel(BOARD_TEXTS.fields.priority).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Alta' }).click();
+  await pick(page, dialog.getByLabel(BOARD_TEXTS.fields.type), 'Meta');
+  await pick(page, dialog.getByLabel(BOARD_TEXTS.fields.priority), 'Alta');
   // value and target step by 0.1
   const value = dialog.getByLabel(BOARD_TEXTS.fields.value);
   await value.fill('12');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_MESSAGES, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../../packages/contracts/src/dashboard';
 import { signInAsAdmin, unique } from '../support/admin';
+import { choose, pick, showing } from '../support/select';
 
 /*
  * The dashboard's summary cards and sales totals count every record, so the tests that change them run one
@@ -35,29 +36,6 @@ async function openDashboard(page: Page) {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** `text` anywhere, in this case (hasText with a string ignores case: 'Ativo' would match 'Inativo'). */
-const showing = (text: string) => ({ hasText: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-
-/**
- * Chooses an option of an antd Select until `took` shows it (a click can land while another dropdown closes,
- * or fail to take), without choosing again once it has.
- */
-async function choose(page: Page, field: Locator, option: string, took: Locator) {
-  await expect(async () => {
-    if ((await took.count()) === 0) {
-      await field.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter(showing(option)).first().click({ timeout: 3000 });
-    }
-    await expect(took).toHaveCount(1, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-/** A value for a Select: the Select shows it once chosen. */
-async function pick(page: Page, field: Locator, option: string) {
-  const select = field.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await choose(page, field, option, select.filter(showing(option)));
 }
 
 /** The services field keeps no value of its own: each choice joins the `chosen` list. */

@@ -1,5 +1,6 @@
 import type { PublicPost } from '@studio/contracts/blog';
 import { BackLink } from '../../ui/BackLink';
+import { ImageOr } from '../../ui/ImageOr';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { formatLongDate } from '../../ui/formatDate';
 import { QuoteLink } from '../../ui/QuoteLink';
@@ -22,7 +23,7 @@ export function PostArticle({ post }: { post: PublicPost }) {
       </header>
       {post.featuredImage && (
         <div className="container container--narrow post__image">
-          <img src={post.featuredImage} alt="" width={1200} height={675} decoding="async" />
+          <ImageOr src={post.featuredImage} alt="" width={1200} height={675} decoding="async" />
         </div>
       )}
       <div className="section post__body">

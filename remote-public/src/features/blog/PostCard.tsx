@@ -2,16 +2,17 @@ import { Link } from 'react-router-dom';
 import { ArrowUpRight } from 'lucide-react';
 import type { PublicPostSummary } from '@studio/contracts/blog';
 import { formatLongDate } from '../../ui/formatDate';
+import { ImageOr } from '../../ui/ImageOr';
 
 export function PostCard({ post }: { post: PublicPostSummary }) {
   return (
     <article className="card lift-card post-card">
       {post.featuredImage ? (
         <div className="post-card__media">
-          <img src={post.featuredImage} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+          <ImageOr src={post.featuredImage} alt="" width={1200} height={675} loading="lazy" decoding="async" fallback={<div className="post-card__no-image" />} />
         </div>
       ) : (
-        <div className="post-card__media post-card__media--empty" aria-hidden="true" />
+        <div className="post-card__media post-card__no-image" aria-hidden="true" />
       )}
       <div className="post-card__body">
         <p className="post-card__meta">

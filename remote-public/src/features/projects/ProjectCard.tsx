@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowUpRight } from 'lucide-react';
+import { ImageOr } from '../../ui/ImageOr';
 
 export interface ProjectCardData {
   id: string;
@@ -18,22 +19,25 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
+const placeholder = <div className="project-card__placeholder" />;
+
 /** A portfolio card; the title's link covers the whole card so it is one tab stop with a clear name. */
 export function ProjectCard({ project, featured = false, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={`card lift-card project-card${featured ? ' project-card--featured' : ''}`}>
       <div className="project-card__media">
         {project.image ? (
-          <img
+          <ImageOr
             src={project.image.src}
             alt=""
             width={project.image.width}
             height={project.image.height}
             loading="lazy"
             decoding="async"
+            fallback={placeholder}
           />
         ) : (
-          <div className="project-card__placeholder" />
+          placeholder
         )}
       </div>
       <div className="project-card__body">

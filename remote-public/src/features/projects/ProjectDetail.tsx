@@ -1,5 +1,6 @@
 import type { PublicProject } from '@studio/contracts/projects';
 import { PageHero } from '../../ui/PageHero';
+import { ImageOr } from '../../ui/ImageOr';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { formatMonthYear } from '../../ui/formatDate';
 import { CaseHeroTop } from '../case-studies/CaseHeroTop';
@@ -19,7 +20,14 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
 
       {cover && (
         <div className="container case__art">
-          <img src={cover} alt={`Imagem principal do projeto ${project.title}`} width={1200} height={800} decoding="async" />
+          <ImageOr
+            src={cover}
+            alt={`Imagem principal do projeto ${project.title}`}
+            width={1200}
+            height={800}
+            decoding="async"
+            fallback={<div className="case__art-placeholder" />}
+          />
         </div>
       )}
 
@@ -52,7 +60,7 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
       </section>
 
       {gallery.length > 0 && (
-        <section className="section section--sand" aria-labelledby="project-gallery">
+        <section className="section section--sand project-gallery-section" aria-labelledby="project-gallery">
           <div className="container">
             <h2 id="project-gallery" className="case__h2">
               Galeria
@@ -60,7 +68,7 @@ export function ProjectDetail({ project }: { project: PublicProject }) {
             <ul className="grid-list project-gallery">
               {gallery.map((src, i) => (
                 <li key={src}>
-                  <img src={src} alt={`${project.title}, imagem ${i + 2}`} width={1200} height={800} loading="lazy" decoding="async" />
+                  <ImageOr src={src} alt={`${project.title}, imagem ${i + 2}`} width={1200} height={800} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>
