@@ -32,7 +32,7 @@ test.describe('articles', () => {
     await dialog.getByLabel('Conteúdo').fill('Uma marca envelhece junto com o negócio.\n\nVeja os sinais.');
     await expect(dialog.getByLabel('Conteúdo')).toHaveAttribute('rows', '10');
     await dialog.getByRole('button', { name: 'Criar Artigo' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: BLOG_MESSAGES.created })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', BLOG_MESSAGES.created)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByTestId('post-card').filter({ hasText: title });
@@ -47,7 +47,7 @@ test.describe('articles', () => {
     await expect(edit.getByLabel('Título')).toHaveValue(title);
     await pick(page, edit.getByLabel('Status'), 'Publicado');
     await edit.getByRole('button', { name: 'Atualizar Artigo' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: BLOG_MESSAGES.updated })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', BLOG_MESSAGES.updated)).toBeVisible();
     await expect(card.locator('[data-tone="green"]')).toContainText('Publicado');
 
     // Published: on the public blog (the public API always; the page when the public remote has it).
@@ -62,7 +62,7 @@ test.describe('articles', () => {
     await card.getByRole('button', { name: `Excluir ${title}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: BLOG_MESSAGES.deleteConfirm });
     await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: BLOG_MESSAGES.deleted })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', BLOG_MESSAGES.deleted)).toBeVisible();
     await expect(page.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
   });
 });
@@ -109,7 +109,7 @@ test.describe('projects', () => {
     await dialog.getByLabel('Data do projeto').press('Enter');
     await dialog.getByText('Projeto em destaque').click();
     await dialog.getByRole('button', { name: 'Criar Projeto' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: PROJECT_MESSAGES.created })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', PROJECT_MESSAGES.created)).toBeVisible();
 
     const card = page.getByTestId('project-card').filter({ hasText: title });
     await expect(card.getByRole('img', { name: 'Projeto em destaque' })).toBeVisible();
@@ -147,13 +147,13 @@ test.describe('projects', () => {
     await edit.getByLabel('Data do projeto').hover();
     await edit.locator('.ant-picker-clear').click();
     await edit.getByRole('button', { name: 'Atualizar Projeto' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: PROJECT_MESSAGES.updated })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', PROJECT_MESSAGES.updated)).toBeVisible();
     await expect(card.locator('[data-tone="blue"]')).toContainText('Em Andamento');
     await expect(card).not.toContainText('Data:');
 
     await card.getByRole('button', { name: `Excluir ${title}` }).click();
     await page.getByRole('dialog').filter({ hasText: PROJECT_MESSAGES.deleteConfirm }).getByRole('button', { name: 'Excluir' }).click();
-    await expect(toast(page, 'Sucesso!').filter({ hasText: PROJECT_MESSAGES.deleted })).toBeVisible();
+    await expect(toast(page, 'Sucesso!', PROJECT_MESSAGES.deleted)).toBeVisible();
     await expect(page.getByTestId('project-card').filter({ hasText: title })).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_MESSAGES, DASHBOARD_TEXTS, DASHBOARD_TOASTS } from '../../packages/contracts/src/dashboard';
-import { signInAsAdmin, unique } from '../support/admin';
+import { signInAsAdmin, toast, unique } from '../support/admin';
 import { choose, pick, showing } from '../support/select';
 
 /*
@@ -12,11 +12,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const pad = (n: number) => String(n).padStart(2, '0');
 const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** A toast (antd notification) with this title and text; older ones may still be on screen. */
-function notice(page: Page, title: string, text: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title }).filter({ hasText: text }).first();
-}
 
 /** "R$ 12.800,00" → 12800 */
 function money(text: string | null): number {
@@ -124,7 +119,7 @@ test('clients: create with every rule, edit, search and delete', async ({ page }
   const saving = page.waitForRequest((r) => r.url().endsWith('/api/clients') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Criar Cliente' }).click();
   await saving;
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.clientCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.clientCreated)).toBeVisible();
   const card = page.getByTestId('client-card').filter({ hasText: company });
   await expect(card).toContainText('Paula Andrade');
   await expect(card).toContainText('Lead');
@@ -139,7 +134,7 @@ test('clients: create with every rule, edit, search and delete', async ({ page }
   await pick(page, edit.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select'), 'Inativo');
   await fillDate(edit.getByLabel('Data de início'), '10/02/2025');
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.clientUpdated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.clientUpdated)).toBeVisible();
   await expect(card.getByTestId('client-monthly-value')).toHaveText(/R\$\s1\.500,00\/mês/);
   await expect(card).toContainText('Inativo');
   await expect(card).toContainText('Cliente desde 10/02/2025');
@@ -159,7 +154,7 @@ test('clients: create with every rule, edit, search and delete', async ({ page }
   await card.getByRole('button', { name: 'Excluir cliente Paula Andrade' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: DASHBOARD_TEXTS.confirmDeleteClient });
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.clientDeleted)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.clientDeleted)).toBeVisible();
   await expect(page.getByText(DASHBOARD_TEXTS.noClients)).toBeVisible();
 });
 
@@ -198,7 +193,7 @@ test('sales: create, edit, search and delete, with the four totals following', a
   });
   await dialog.getByRole('button', { name: 'Criar Venda' }).click();
   await expect(dialog.getByRole('button', { name: DASHBOARD_TEXTS.creating })).toBeDisabled();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.saleCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.saleCreated)).toBeVisible();
   await page.unroute('**/api/sales');
 
   const card = page.getByTestId('sale-card').filter({ hasText: client });
@@ -214,7 +209,7 @@ test('sales: create, edit, search and delete, with the four totals following', a
   await expect(edit.getByLabel('Valor', { exact: true })).toHaveValue('1234,56');
   await pick(page, edit.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select'), 'Pago');
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.saleUpdated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.saleUpdated)).toBeVisible();
   await expect(card).toContainText('Pago');
   await expect.poll(async () => (await totals(page)).paid).toBeCloseTo(before.paid + 1234.56, 2);
   const afterEdit = await totals(page);
@@ -232,7 +227,7 @@ test('sales: create, edit, search and delete, with the four totals following', a
 
   await card.getByRole('button', { name: `Excluir venda de ${client}` }).click();
   await page.getByRole('dialog').filter({ hasText: DASHBOARD_TEXTS.confirmDeleteSale }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.saleDeleted)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.saleDeleted)).toBeVisible();
   await expect(page.getByText(DASHBOARD_TEXTS.noSales)).toBeVisible();
   await expect.poll(async () => (await totals(page)).total).toBeCloseTo(before.total, 2);
   expect(await totals(page)).toEqual(before);
@@ -266,7 +261,7 @@ test('calendar: a post on a chosen date appears on that date only', async ({ pag
   await pick(page, dialog.getByLabel('Status'), 'Agendado');
   await dialog.getByLabel('Conteúdo').fill('Vagas abertas para a turma de funcional das 7h.');
   await dialog.getByRole('button', { name: 'Criar Post' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.postCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.postCreated)).toBeVisible();
 
   const post = page.getByTestId('post-card').filter({ hasText: client });
   await expect(post).toContainText('LinkedIn');
@@ -288,7 +283,7 @@ test('calendar: a post on a chosen date appears on that date only', async ({ pag
 
   await page.getByTestId('post-card').filter({ hasText: client }).getByRole('button', { name: `Excluir post de ${client}` }).click();
   await page.getByRole('dialog').filter({ hasText: DASHBOARD_TEXTS.confirmDeletePost }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.postDeleted)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.postDeleted)).toBeVisible();
   await expect(page.getByText(DASHBOARD_TEXTS.noPosts)).toBeVisible();
 });
 
@@ -310,7 +305,7 @@ test('the summary cards follow the data', async ({ page }) => {
   await cd.getByLabel('Telefone').fill('(11) 90000-0000');
   await pick(page, cd.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select'), 'Ativo');
   await cd.getByRole('button', { name: 'Criar Cliente' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.clientCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.clientCreated)).toBeVisible();
   await expect(page.getByTestId('summary-clients-value')).toHaveText(String(clients + 1));
 
   // A post scheduled for today (the calendar opens on today).
@@ -322,7 +317,7 @@ test('the summary cards follow the data', async ({ page }) => {
   await pick(page, pd.getByLabel('Status'), 'Agendado');
   await pd.getByLabel('Conteúdo').fill('Inauguração hoje às 19h!');
   await pd.getByRole('button', { name: 'Criar Post' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.postCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.postCreated)).toBeVisible();
   await expect(page.getByTestId('summary-posts-value')).toHaveText(String(posts + 1));
 
   // A sale paid today.
@@ -335,7 +330,7 @@ test('the summary cards follow the data', async ({ page }) => {
   await fillDate(sd.getByLabel('Data de vencimento'), br(new Date()));
   await pick(page, sd.locator('.ant-form-item').filter({ hasText: 'Status' }).locator('.ant-select'), 'Pago');
   await sd.getByRole('button', { name: 'Criar Venda' }).click();
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TOASTS.saleCreated)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TOASTS.saleCreated)).toBeVisible();
   await expect.poll(async () => money(await value('sales'))).toBeCloseTo(sales + 1000, 2);
 
   // The recent activity shows the last three changes, newest first.
@@ -374,7 +369,7 @@ test('Instagram: the placeholder, and the interest recorded with at most three t
   const notices = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)');
   await expect(notices.first()).toBeVisible();
   expect(await notices.count()).toBeLessThanOrEqual(3);
-  await expect(notice(page, 'Sucesso!', DASHBOARD_TEXTS.instagramInterestAlready)).toBeVisible();
+  await expect(toast(page, 'Sucesso!', DASHBOARD_TEXTS.instagramInterestAlready)).toBeVisible();
   // and all gone four seconds after the last one (plus its closing animation), not the admin's default five
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 8000 });
   const shownFor = Date.now() - lastAnswer;

@@ -55,7 +55,11 @@ export async function createNonAdmin(email: string, password: string): Promise<v
   }
 }
 
-/** The text of the antd notification that holds `title` (title + description). */
-export function toast(page: Page, title: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+/**
+ * The antd notification with this title, and this text when given: match both, as an older notification with
+ * the same title (the previous try's) may still be on screen.
+ */
+export function toast(page: Page, title: string, text?: string) {
+  const titled = page.locator('.ant-notification-notice').filter({ hasText: title });
+  return (text === undefined ? titled : titled.filter({ hasText: text })).first();
 }
