@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { ROUTES } from '../packages/contracts/src/routes';
 import { ensureBuilt, randomPorts, startStack } from '../scripts/lib/stack';
 import { writeResults } from './lib/results';
+import { scrollThrough } from '../test-support/scroll-through';
 
 const { values } = parseArgs({ options: { 'no-lighthouse': { type: 'boolean' }, runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,12 +68,7 @@ try {
     });
     await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' });
     // Scroll to the end so lazily loaded sections and images count too.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    });
+    await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     transfers.push(t);
     await context.close();

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '../../packages/contracts/src/routes';
+import { scrollThrough } from '../../test-support/scroll-through';
 
 /** Every public route, with the screen that must be on it before it is measured. */
 const ROUTES: { path: string; screen: string }[] = [
@@ -27,18 +28,12 @@ async function open(page: Page, path: string, screen: string) {
 }
 
 /**
- * Scrolls the page through, as a visitor would, so its lazy images load, then waits until every image has
- * loaded: a full-page screenshot alone leaves the lazy ones blank below the first screen. One that fails must
- * give way to its fallback (ImageOr), so a broken one that stays fails the test.
+ * Scrolls the page through so its lazy images load, then waits until every image has loaded: a full-page
+ * screenshot alone leaves the lazy ones blank below the first screen. One that fails must give way to its
+ * fallback (ImageOr), so a broken one that stays fails the test.
  */
 async function expectImagesLoaded(page: Page, where: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   const notLoaded = () => page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
   await expect.poll(notLoaded, { message: `images not loaded on ${where}` }).toEqual([]);
 }
