@@ -15,8 +15,10 @@ import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { API_NODE_FLAGS, freePort, runApi, runTs, waitForHttp } from '../scripts/lib/processes';
 import { loadAgainst } from './lib/load';
 import { writeResults } from './lib/results';
+import { relaunchWithApiNodeFlags } from './lib/node-flags';
 import { pinLoadGenerator } from './lib/cpus';
 
+relaunchWithApiNodeFlags();
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, only: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);

@@ -7,8 +7,10 @@ import { parseArgs } from 'node:util';
 import { API_NODE_FLAGS, freePort, runTs, waitForHttp, type Child } from '../scripts/lib/processes';
 import { load, median } from './lib/load';
 import { writeResults } from './lib/results';
+import { relaunchWithApiNodeFlags } from './lib/node-flags';
 import { pinLoadGenerator } from './lib/cpus';
 
+relaunchWithApiNodeFlags();
 const { values } = parseArgs({ options: { idle: { type: 'string', default: '40' }, runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '4' } } });
 const [idleSeconds, runs, seconds] = [Number(values.idle), Number(values.runs), Number(values.seconds)];
 const connections = 50;

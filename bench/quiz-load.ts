@@ -14,7 +14,9 @@ import { startEmbeddedDb } from '../scripts/lib/embedded-db';
 import { freePort, runApi, waitForHttp } from '../scripts/lib/processes';
 import { loadMedian } from './lib/load';
 import { writeResults } from './lib/results';
+import { relaunchWithApiNodeFlags } from './lib/node-flags';
 
+relaunchWithApiNodeFlags();
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
 });
