@@ -138,29 +138,53 @@ test.describe('performance budget', () => {
   });
 
   test('the home page does not shift while its lazy sections arrive (CLS < 0.05)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-          if (e.hadRecentInput) continue;
-          w.__cls += e.value;
-          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-          const nodes = e.sources.map(
-            (s) =>
-              `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
-          );
-          w.__shifts.push(`${e.value.toFixed(4)} @${Math.round(e.startTime)}ms: ${nodes.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await open(page, '/', 'HomePage');
     await page.waitForLoadState('networkidle');
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
+    const { cls, shifts } = await layoutShifts(page);
     expect(cls, shifts.join('\n')).toBeLessThan(0.05);
   });
+
+  test('the page does not move when the brand fonts arrive after the first paint', async ({ page }) => {
+    // Fonts held back for a second: the page is first painted in the fallback face, then they swap in.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await watchLayoutShifts(page);
+    await open(page, '/projects/harmonius-blend', 'CaseStudyPage');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded'));
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.005);
+  });
 });
+
+/** Records every layout shift not caused by input, with the nodes that moved, from the page's first paint. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        const nodes = e.sources.map(
+          (s) =>
+            `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        w.__shifts.push(`${e.value.toFixed(4)} @${Math.round(e.startTime)}ms: ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
