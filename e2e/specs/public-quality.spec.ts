@@ -135,6 +135,13 @@ test.describe('performance budget', () => {
     const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(preloaded).toEqual(listed);
     expect(await page.locator('head script[src*="/assets/main."]').count()).toBe(1);
+
+    // Both brand fonts are preloaded, and they are the only font files a Portuguese page downloads.
+    const fonts = [...html.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)"/g)].map((m) => m[1]!).sort();
+    expect(fonts.map((f) => f.replace(/\.[a-f0-9]{10}\.woff2$/, ''))).toEqual(['/assets/inter-latin-wght-normal', '/assets/sora-latin-wght-normal']);
+    await page.waitForLoadState('networkidle');
+    const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.woff2')));
+    expect([...new Set(used)].sort()).toEqual(fonts);
   });
 
   test('the home page does not shift while its lazy sections arrive (CLS < 0.05)', async ({ page }) => {
