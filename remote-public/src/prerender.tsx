@@ -10,6 +10,7 @@ import HomePage from './screens/HomePage';
 import ServicePage from './screens/ServicePage';
 import ProjectsPage from './screens/ProjectsPage';
 import CaseStudyPage from './screens/CaseStudyPage';
+import BlogPage from './screens/BlogPage';
 import MaintenancePage from './screens/MaintenancePage';
 import ErrorPage from './screens/ErrorPage';
 
@@ -18,12 +19,16 @@ const SCREENS: Record<string, ComponentType> = {
   'public/ServicePage': ServicePage,
   'public/ProjectsPage': ProjectsPage,
   'public/CaseStudyPage': CaseStudyPage,
+  'public/BlogPage': BlogPage,
   'public/MaintenancePage': MaintenancePage,
   'public/ErrorPage': ErrorPage,
 };
 const LAYOUTS: Record<string, ComponentType<{ children?: ReactNode }>> = { 'public/SiteLayout': SiteLayout };
 
-/** Static routes whose screen (and layout, if any) this remote renders; data pages stay client-side. */
+/**
+ * Routes without parameters whose screen (and layout, if any) this remote renders. A screen that loads data
+ * (the blog's list) is rendered in its loading state: the hero and the placeholder cards paint at once.
+ */
 const pages = ROUTES.filter(
   (r) => !r.redirectTo && !r.path.includes(':') && !r.path.includes('*') && SCREENS[r.screen] && (!r.layout || LAYOUTS[r.layout]),
 );
