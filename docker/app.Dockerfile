@@ -3,7 +3,8 @@ FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /src
 COPY . .
-RUN npm ci --no-audit --no-fund && cd "$APP" && NODE_ENV=production npx rspack build
+# The app's own build script: the public and quiz remotes also prerender their pages (dist/prerender).
+RUN npm ci --no-audit --no-fund && cd "$APP" && NODE_ENV=production npm run build
 
 FROM nginx:1.27-alpine
 ARG APP

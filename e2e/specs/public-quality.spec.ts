@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CASE_STUDY_SLUGS, SERVICE_SLUGS } from '../../packages/contracts/src/routes';
+import { QUIZ_QUESTIONS } from '../../packages/contracts/src/quiz';
+import { CASE_STUDY_SLUGS, PRERENDER_SLOT, SERVICE_SLUGS } from '../../packages/contracts/src/routes';
 import { scrollThrough } from '../../test-support/scroll-through';
 
 /** Every public route, with the screen that must be on it before it is measured. */
@@ -142,6 +143,23 @@ test.describe('performance budget', () => {
     await page.waitForLoadState('networkidle');
     const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.woff2')));
     expect([...new Set(used)].sort()).toEqual(fonts);
+  });
+
+  test('the quiz arrives rendered inside the site\'s header and footer, two remotes\' HTML put together by the edge', async ({ page, request }) => {
+    const html = await (await request.get('/orcamento')).text();
+    expect(html).not.toContain(PRERENDER_SLOT);
+    const layout = html.indexOf('data-prerendered="SiteLayout"');
+    const quiz = html.indexOf('data-prerendered="QuizPage"');
+    const footer = html.indexOf('<footer');
+    expect(layout).toBeGreaterThan(-1);
+    expect(quiz).toBeGreaterThan(layout);
+    expect(footer).toBeGreaterThan(quiz);
+    expect(html).toContain(QUIZ_QUESTIONS[0]!.title);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/quiz\/assets\/[^"]+\.css">/);
+
+    await page.goto('/orcamento');
+    await expect(page.locator('[data-remote="quiz"][data-screen="QuizPage"]')).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   });
 
   test('the home page does not shift while its lazy sections arrive (CLS < 0.05)', async ({ page }) => {

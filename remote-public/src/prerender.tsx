@@ -4,7 +4,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTES } from '@studio/contracts/routes';
+import { PRERENDER_SLOT, ROUTES } from '@studio/contracts/routes';
 import SiteLayout from './screens/SiteLayout';
 import HomePage from './screens/HomePage';
 import ServicePage from './screens/ServicePage';
@@ -27,20 +27,31 @@ const LAYOUTS: Record<string, ComponentType<{ children?: ReactNode }>> = { 'publ
 
 /**
  * Routes without parameters whose screen (and layout, if any) this remote renders. A screen that loads data
- * (the blog's list) is rendered in its loading state: the hero and the placeholder cards paint at once.
+ * (the blog's list) is rendered in its loading state: the hero and the reserved list area paint at once. A
+ * screen of another remote in this remote's layout gets the layout alone, with PRERENDER_SLOT where the
+ * screen goes: the other remote prerenders the screen and the edge puts the two together.
  */
 const pages = ROUTES.filter(
-  (r) => !r.redirectTo && !r.path.includes(':') && !r.path.includes('*') && SCREENS[r.screen] && (!r.layout || LAYOUTS[r.layout]),
+  (r) =>
+    !r.redirectTo &&
+    !r.path.includes(':') &&
+    !r.path.includes('*') &&
+    (r.layout ? LAYOUTS[r.layout] && (SCREENS[r.screen] || !r.screen.startsWith('public/')) : SCREENS[r.screen]),
 );
 
 export const paths = pages.map((r) => r.path);
 
+/** An element React writes as exactly PRERENDER_SLOT. */
+function Slot() {
+  return <div data-prerender-slot="" />;
+}
+
 export function render(path: string): string {
   const route = pages.find((r) => r.path === path);
   if (!route) throw new Error(`sem prerender para ${path}`);
-  const Screen = SCREENS[route.screen]!;
+  const Screen = SCREENS[route.screen] ?? Slot;
   const Layout = route.layout ? LAYOUTS[route.layout]! : null;
-  return renderToString(
+  const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
       {Layout ? (
         <Layout>
@@ -51,4 +62,6 @@ export function render(path: string): string {
       )}
     </MemoryRouter>,
   );
+  if (Screen === Slot && !html.includes(PRERENDER_SLOT)) throw new Error(`o layout de ${path} não deixou o espaço da tela`);
+  return html;
 }

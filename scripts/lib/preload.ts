@@ -1,4 +1,4 @@
-import { findRoute } from '@studio/contracts/routes';
+import { PRERENDER_SLOT, findRoute } from '@studio/contracts/routes';
 import { prerenderFile } from './prerender-file';
 
 interface ManifestAssets {
@@ -25,7 +25,7 @@ export interface PagePlan {
  * What a page needs, known before any script runs: the edge reads the route table, remotes.json and the
  * manifests, links the screen's stylesheets, lists the shared chunks, each remote's entry and the screen's
  * chunks for the shell's boot script to preload once the page has painted, inlines remotes.json, and puts in
- * the HTML the remote rendered for this route at build time. The browser paints the page at once and then
+ * the HTML the remotes rendered for this route at build time. The browser paints the page at once and then
  * fetches the code in parallel instead of one round trip after another.
  */
 export class PreloadPlanner {
@@ -67,11 +67,13 @@ export class PreloadPlanner {
       if (!e) continue;
       for (const f of e.assets.css.sync) styles.push(`<link rel="stylesheet" href="${href(url, f)}">`);
       for (const f of e.assets.js.sync) scripts.add(href(url, f));
-      // The outermost module (the layout, else the screen) rendered the whole page at build time.
-      if (!body && route && !route.guard) {
+      // The outermost module (the layout, else the screen) rendered the page at build time: the whole page,
+      // or, around a screen of another remote, the layout with a slot that this screen's HTML fills.
+      if ((!body || body.includes(PRERENDER_SLOT)) && route && !route.guard) {
         const html = await this.get<string>(href(url, `prerender/${prerenderFile(pathname)}`), 'text');
         // data-screen marks a live component (tests and tools wait for it); the static copy is marked apart.
-        if (html) body = html.split(REMOTE_BASE).join(href(url, './')).split(' data-screen="').join(' data-prerendered="');
+        const part = html?.split(REMOTE_BASE).join(href(url, './')).split(' data-screen="').join(' data-prerendered="');
+        if (part) body = body ? body.replace(PRERENDER_SLOT, () => part) : part;
       }
     }
     const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;

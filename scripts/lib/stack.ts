@@ -58,7 +58,7 @@ export function ensureBuilt(names: AppName[] = Object.keys(APP_DIRS) as AppName[
   for (const name of names) {
     if (!force && fs.existsSync(path.join(APP_DIRS[name], 'dist/index.html'))) continue;
     log(`[build] ${name}...`);
-    // The app's own build script: rspack, plus whatever else it needs (the public remote prerenders).
+    // The app's own build script: rspack, plus whatever else it needs (the public and quiz remotes prerender).
     execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: APP_DIRS[name],
       stdio: 'inherit',

@@ -33,6 +33,12 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 const SITE = 'public/SiteLayout';
 
+/**
+ * Where a layout prerendered at build time leaves room for a screen of another remote (the quiz inside the
+ * public site's header and footer); the edge puts that remote's prerendered screen in its place.
+ */
+export const PRERENDER_SLOT = '<div data-prerender-slot=""></div>';
+
 export const ROUTES: RouteEntry[] = [
   { path: '/', screen: 'public/HomePage', layout: SITE, extras: ['chat/ChatWidget'] },
   ...SERVICE_SLUGS.map((slug) => ({ path: `/${slug}`, screen: 'public/ServicePage', layout: SITE })),

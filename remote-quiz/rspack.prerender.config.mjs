@@ -1,0 +1,3 @@
+import { prerenderConfig } from '@studio/build-config/prerender';
+
+export default prerenderConfig({ dir: import.meta.dirname });
