@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds, starts the site as `npm start` does (free ports, fresh data), then for each
 // public route loads it in Chromium and counts the bytes as sent (JS, CSS, other) and the requests; then runs
-// Lighthouse (mobile preset) 5 times on /, a service page, /projects, a case study, /blog and /orcamento and prints the medians.
+// Lighthouse (mobile preset) 5 times on /, a service page, /projects, a case study, /blog and /orcamento and
+// prints the medians.
 // Writes bench/results/web.json. Flags: --no-lighthouse, --runs N.
 import fs from 'node:fs';
 import os from 'node:os';
