@@ -7,7 +7,7 @@ import { API_NODE_FLAGS } from '../../scripts/lib/processes';
  * servers: without the flags, about one bench:api run in three had a load generator a sixth slower from start to
  * end (autocannon busy on its CPU all along, bare Fastify at 76-82k req/s instead of 93-99k), and as it parses
  * each answer, the routes with the most bytes lost the most (public projects 0.63-0.72 of the baseline against
- * 0.73-0.80). With them, none in nineteen. Call it before anything is started: everything up to here runs twice.
+ * 0.73-0.80). With them, none in twenty. Call it before anything is started: everything up to here runs twice.
  */
 export function relaunchWithApiNodeFlags(): void {
   if (API_NODE_FLAGS.every((f) => process.execArgv.includes(f))) return;
