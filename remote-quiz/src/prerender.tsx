@@ -1,20 +1,7 @@
-// Build-time rendering of the quiz's screen (see packages/build-config/prerender.mjs and scripts/prerender.ts).
-// The public remote prerenders the site's layout around it with a slot; the edge puts this HTML in the slot,
-// so /orcamento paints its first question before any script runs.
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTES } from '@studio/contracts/routes';
+// The quiz rendered at build time (prerenderPages in @studio/platform/prerender). The public remote renders the
+// site's layout around it with a slot and the edge fills the slot with this HTML, so /orcamento paints its
+// first question before any script runs.
+import { prerenderPages } from '@studio/platform/prerender';
 import QuizPage from './screens/QuizPage';
 
-const pages = ROUTES.filter((r) => r.screen === 'quiz/QuizPage' && !r.redirectTo);
-
-export const paths = pages.map((r) => r.path);
-
-export function render(path: string): string {
-  if (!paths.includes(path)) throw new Error(`sem prerender para ${path}`);
-  return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <QuizPage />
-    </MemoryRouter>,
-  );
-}
+export const { paths, render } = prerenderPages('quiz', { 'quiz/QuizPage': QuizPage });
